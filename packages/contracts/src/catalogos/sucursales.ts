@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+/** Catalogue item of every 'buscar' catalogue (000 §3). */
+export const catalogoItemSchema = z.object({ codigo: z.number().int(), descripcion: z.string() });
+export type CatalogoItem = z.infer<typeof catalogoItemSchema>;
+
+export const buscarBody = z.object({ buscar: z.string().trim().max(100).default('') });
+
+export const catalogoSucursales = endpoint({
+  method: 'POST',
+  path: '/catalogos/sucursales',
+  body: buscarBody,
+  data: z.array(catalogoItemSchema),
+  summary: 'Catálogo de sucursales activas (propias y licenciatarias) filtrado por texto',
+});
+
+export const catalogoSucursalesPropias = endpoint({
+  method: 'POST',
+  path: '/catalogos/sucursalespropias',
+  body: buscarBody,
+  data: z.array(catalogoItemSchema),
+  summary: 'Catálogo de sucursales propias activas filtrado por texto',
+});

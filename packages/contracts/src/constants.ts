@@ -1,0 +1,11 @@
+/** Business constants of the spec (000 §9) shared by server and web. */
+export const APP_VERSION = '2025.08.05.0';
+export const API_BASE = '/admin/api';
+export const ROUTER_BASE = '/admin/';
+export const LOGIN_TIMEOUT_MS = 35_000;
+export const SENTINEL_DATE = '1900-01-01';
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 50;
+export const EMPRESAS = [1, 2] as const;
+/** Menu urls are stored with this placeholder; the configured product slug replaces it. */
+export const PRODUCT_PLACEHOLDER = '{product}';

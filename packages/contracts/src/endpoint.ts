@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One call of the API: method, path under /admin/api (Fastify ':param' style) and its schemas. */
+export interface Endpoint<
+  P extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  params?: P;
+  body?: B;
+  data: D;
+  summary: string;
+}
+
+export const endpoint = <
+  D extends z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  e: Endpoint<P, B, D>,
+) => e;
+
+/** Fills ':name' segments of an endpoint path. */
+export const fillPath = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`Falta el parámetro ${name}`);
+    return encodeURIComponent(String(v));
+  });
+
+export type DataOf<E> = E extends Endpoint<infer _P, infer _B, infer D> ? z.infer<D> : never;
+export type BodyOf<E> =
+  E extends Endpoint<infer _P, infer B, infer _D> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, infer _B, infer _D> ? (P extends z.ZodType ? z.input<P> : undefined) : never;

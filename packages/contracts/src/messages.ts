@@ -1,0 +1,71 @@
+/** Every user-facing Spanish text of the spec, once. Grouped by where the spec states it. */
+export const messages = {
+  general: {
+    peticionFallida: 'Ocurrio un error al realizar la peticion al servidor',
+    sesionCaducadaCorta: 'La sesión ha caducado',
+    sesionCaducada: 'La sesión ha caducado, por favor vuelva a autenticarse para continuar',
+    sinPermisoPagina: 'Usted no cuenta con permisos para acceder a esta página.',
+    sinRegistros: 'No hay registros que mostrar',
+    sinResultados: 'no se encontraron resultados',
+    guardadoCorrectamente: 'Guardado correctamente.',
+    deseaGuardar: '¿Desea guardar los cambios?',
+    si: 'Si',
+    no: 'No',
+    aceptar: 'Aceptar',
+  },
+  /** Answers of the server's shared mechanism (ARCHITECTURE rules of the road 2). */
+  servidor: {
+    noAutenticado: 'Sesión no válida o caducada. Vuelva a iniciar sesión.',
+    sinPermiso: 'No cuenta con permisos para realizar esta operación.',
+    errorInterno: 'Ocurrió un error inesperado en el servidor. Referencia: {requestId}',
+    noEncontrado: 'La ruta solicitada no existe.',
+    datosInvalidos: 'Datos inválidos',
+    cuerpoInvalido: 'El cuerpo de la petición no es JSON válido.',
+  },
+  login: {
+    titulo: 'Inicio de sesión',
+    indicacion: 'Ingresa usuario y contraseña para iniciar',
+    entrar: 'Entrar',
+    tiempoAgotado: '* La solicitud ha tardado demasiado tiempo, por favor intente de nuevo.',
+    errorConexion: '* Error al conectar con el servidor. Por favor Intente de nuevo.',
+    credencialesInvalidas: 'Usuario o contraseña incorrectos.',
+    usuarioRequerido: 'Escriba su usuario.',
+    passwordRequerido: 'Escriba su contraseña.',
+    bloqueado: 'Demasiados intentos fallidos. Espere {minutos} minuto(s) e intente de nuevo.',
+    renovacionInvalida: 'La sesión ha caducado, por favor vuelva a autenticarse para continuar',
+    sesionCerrada: 'Sesión cerrada.',
+  },
+  password: {
+    requerida: 'Favor de escribir la contraseña de usuario.',
+    minimo: 'Se requiere una contraseña con un mínimo de 8 caracteres. ',
+    confirmacionRequerida: 'Escribe la confirmación de contraseña para el usuario, por favor.',
+    noCoinciden: 'La contraseña y su confirmación no son iguales.',
+    secuencia: 'La contraseña no puede incluir secuencias de caracteres predecibles.',
+    requisitos: 'La contraseña no cumple con los requisitos de seguridad necesarios.',
+    anteriorRequerida: 'Escriba su contraseña anterior.',
+    anteriorIncorrecta: 'La contraseña anterior no es correcta.',
+    igualAnterior: 'La nueva contraseña debe ser distinta de la anterior.',
+    otroEmpleado: 'Solo puede cambiar su propia contraseña.',
+    guardada: 'Contraseña actualizada correctamente.',
+  },
+  grupoSucursales: {
+    titulo: 'Grupo sucursales',
+    sinDescripcion: 'No se puede crear un grupo sin descripcion',
+    deseaEliminar: '¿Desea eliminar el grupo?',
+    deseaGuardarSucursales: '¿Desea guardar las sucursales en el grupo?',
+    sinSucursal: 'Debe seleccionar al menos una sucursal',
+    creado: 'Grupo creado correctamente.',
+    actualizado: 'Grupo actualizado correctamente.',
+    eliminado: 'Grupo eliminado correctamente.',
+    sucursalesGuardadas: 'Sucursales guardadas correctamente.',
+    noExiste: 'El grupo no existe.',
+    duplicado: 'Ya existe un grupo con el nombre {nombre}.',
+    nombreReservado: "'eliminar' no puede usarse como nombre de grupo.",
+    sucursalNoExiste: 'La sucursal {codSucursal} no existe o está inactiva.',
+    sucursalEnOtroGrupo: 'La sucursal {sucursal} ya pertenece al grupo {grupo}.',
+  },
+} as const;
+
+/** Replaces {name} placeholders of a message. */
+export const format = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+
+export const permisoSchema = z.object({
+  id: z.number().int(),
+  parentid: z.number().int().nullable(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  url: z.string().nullable(),
+  idEmpresa: z.number().int(),
+});
+export type Permiso = z.infer<typeof permisoSchema>;
+
+export const usuarioSesionSchema = z.object({
+  idUsuario: z.number().int(),
+  codEmpleado: z.number().int(),
+  nombre: z.string(),
+  usuario: z.string(),
+  permisos: z.array(permisoSchema),
+  idWebUsuariosGrupos: z.number().int().nullable(),
+  sucursalesGrupo: z.array(z.number().int()),
+});
+export type UsuarioSesion = z.infer<typeof usuarioSesionSchema>;
+
+export const tokenSchema = z.object({
+  accessToken: z.string(),
+  /** ISO 8601 instant when the access token stops being accepted. */
+  expiresAt: z.string(),
+});
+
+export const loginBody = z.object({
+  usuario: z.string().trim().min(1, 'Escriba su usuario.').max(50),
+  password: z.string().min(1, 'Escriba su contraseña.').max(200),
+});
+
+/** Login answer: the envelope plus token (000 §3 Login response). */
+export const loginResponse = envelope(usuarioSesionSchema).extend({ token: tokenSchema.nullable() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/seguridad/login',
+  body: loginBody,
+  data: usuarioSesionSchema,
+  summary: 'Inicia sesión con usuario y contraseña',
+});
+
+/** The refresh token travels in an HttpOnly cookie; a body refresh_token is accepted and ignored. */
+export const renovarTokenBody = z.object({ refresh_token: z.string().optional() }).optional();
+
+/** Renewal answer: envelope plus accessToken and expiresIn (seconds); the refresh token is the cookie. */
+export const renovarTokenResponse = envelope(z.null()).extend({
+  accessToken: z.string().nullable(),
+  expiresIn: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type RenovarTokenResponse = z.infer<typeof renovarTokenResponse>;
+
+export const renovarToken = endpoint({
+  method: 'POST',
+  path: '/seguridad/renovar-token',
+  body: renovarTokenBody,
+  data: z.null(),
+  summary: 'Renueva el token de acceso con la cookie de renovación (rotación y detección de reuso)',
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/seguridad/logout',
+  data: z.null(),
+  summary: 'Cierra la sesión: revoca la familia del token de renovación y borra la cookie',
+});
