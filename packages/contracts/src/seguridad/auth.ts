@@ -47,7 +47,7 @@ export const login = endpoint({
 });
 
 /** The refresh token travels in an HttpOnly cookie; a body refresh_token is accepted and ignored. */
-export const renovarTokenBody = z.object({ refresh_token: z.string().optional() }).optional();
+export const renovarTokenBody = z.object({ refresh_token: z.string().optional() }).nullish();
 
 /** Renewal answer: envelope plus accessToken and expiresIn (seconds); the refresh token is the cookie. */
 export const renovarTokenResponse = envelope(z.null()).extend({

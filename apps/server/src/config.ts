@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, so that ./data and the web build resolve the same from any working directory. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).default(1800),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(43_200),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'PRODUCT_SLUG admite minúsculas, dígitos y guiones')
+    .default('farmasi'),
+  DEMO_DATA: bool.default(true),
+  COOKIE_SECURE: bool.default(false),
+  LOGIN_MAX_FALLOS: z.coerce.number().int().min(1).default(5),
+  LOGIN_BLOQUEO_MINUTOS: z.coerce.number().int().min(1).default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET'> {
+  jwtSecret: Uint8Array;
+}
+
+/**
+ * Reads the environment. Without JWT_SECRET the embedded database keeps a generated secret in its
+ * data folder, so sessions survive a restart; a PostgreSQL deployment must set JWT_SECRET.
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const { JWT_SECRET, ...rest } = parsed.data;
+  return { ...rest, jwtSecret: new TextEncoder().encode(JWT_SECRET ?? secretFor(rest)) };
+};
+
+const secretFor = (env: Omit<Env, 'JWT_SECRET'>): string => {
+  if (env.DATABASE_URL) throw new Error('Configuración inválida: JWT_SECRET es obligatorio con DATABASE_URL');
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = path.join(env.DATA_DIR, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+/** A configuration for tests and tools: defaults plus the given overrides, with a fixed secret. */
+export const testConfig = (overrides: Partial<Env> = {}): Config => ({
+  ...envSchema.parse({}),
+  LOG_LEVEL: 'silent',
+  ...overrides,
+  jwtSecret: new TextEncoder().encode('secreto-de-pruebas-con-longitud-suficiente-0123456789'),
+});

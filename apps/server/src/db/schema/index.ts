@@ -1,0 +1,2 @@
+export * from './seguridad.ts';
+export * from './sucursales.ts';

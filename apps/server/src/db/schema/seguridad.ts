@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const auditColumns = {
+  creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  creadoPor: integer('creado_por'),
+  modificadoEn: timestamp('modificado_en', { withTimezone: true }),
+  modificadoPor: integer('modificado_por'),
+};
+export { auditColumns };
+
+export const empleados = pgTable('empleados', {
+  codEmpleado: serial('cod_empleado').primaryKey(),
+  nombre: text('nombre').notNull(),
+  apellidoPaterno: text('apellido_paterno').notNull().default(''),
+  apellidoMaterno: text('apellido_materno').notNull().default(''),
+  activo: boolean('activo').notNull().default(true),
+  ...auditColumns,
+});
+
+export const webUsuariosGrupos = pgTable('web_usuarios_grupos', {
+  idWebUsuariosGrupos: serial('id_web_usuarios_grupos').primaryKey(),
+  nombre: text('nombre').notNull(),
+  /** Members receive every menu entry, including those that later migrations add. */
+  esAdministrador: boolean('es_administrador').notNull().default(false),
+});
+
+export const webUsuarios = pgTable(
+  'web_usuarios',
+  {
+    idUsuario: serial('id_usuario').primaryKey(),
+    usuario: text('usuario').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    codEmpleado: integer('cod_empleado')
+      .notNull()
+      .references(() => empleados.codEmpleado),
+    idWebUsuariosGrupos: integer('id_web_usuarios_grupos').references(
+      () => webUsuariosGrupos.idWebUsuariosGrupos,
+    ),
+    activo: boolean('activo').notNull().default(true),
+    passwordCambiadoEn: timestamp('password_cambiado_en', { withTimezone: true }),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('web_usuarios_usuario_uq').on(sql`lower(${t.usuario})`)],
+);
+
+/** The web menu (000 §3 Permission/menu item). url keeps the '{product}' placeholder. */
+export const webMenu = pgTable('web_menu', {
+  id: integer('id').primaryKey(),
+  parentid: integer('parentid'),
+  name: text('name').notNull(),
+  icon: text('icon'),
+  url: text('url'),
+  idEmpresa: smallint('id_empresa').notNull(),
+  orden: integer('orden').notNull().default(0),
+});
+
+export const webUsuariosPermisos = pgTable(
+  'web_usuarios_permisos',
+  {
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => webUsuarios.idUsuario, { onDelete: 'cascade' }),
+    idMenu: integer('id_menu')
+      .notNull()
+      .references(() => webMenu.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.idUsuario, t.idMenu] })],
+);
+
+/** Failed sign-ins per account name (lower case), also for names that do not exist. */
+export const loginIntentos = pgTable('login_intentos', {
+  usuario: text('usuario').primaryKey(),
+  fallos: integer('fallos').notNull().default(0),
+  ultimoFallo: timestamp('ultimo_fallo', { withTimezone: true }),
+  bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey(),
+  familia: uuid('familia').notNull(),
+  idUsuario: integer('id_usuario')
+    .notNull()
+    .references(() => webUsuarios.idUsuario, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
+  usadoEn: timestamp('usado_en', { withTimezone: true }),
+  revocadoEn: timestamp('revocado_en', { withTimezone: true }),
+  creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditoria = pgTable('auditoria', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+  idUsuario: integer('id_usuario'),
+  requestId: text('request_id'),
+  metodo: text('metodo').notNull(),
+  ruta: text('ruta').notNull(),
+  tabla: text('tabla').notNull(),
+  clave: text('clave').notNull(),
+  antes: jsonb('antes'),
+  despues: jsonb('despues'),
+});

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from './seguridad.ts';
+
+/** Branches of the chain: own (propia 1) and licensee (propia 0). */
+export const catSucursales = pgTable(
+  'cat_sucursales',
+  {
+    codSucursal: integer('cod_sucursal').primaryKey(),
+    sucursal: text('sucursal').notNull(),
+    nombre: text('nombre').notNull(),
+    propia: smallint('propia').notNull(),
+    estado: text('estado').notNull(),
+    municipio: text('municipio').notNull(),
+    telefono: text('telefono').notNull().default(''),
+    idEmpresa: smallint('id_empresa').notNull().default(1),
+    activo: boolean('activo').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [index('cat_sucursales_propia_idx').on(t.propia)],
+);
+
+export const catGrupoSucursalesEnc = pgTable(
+  'cat_grupo_sucursales_enc',
+  {
+    idCatGrupoSucursalesEnc: serial('id_cat_grupo_sucursales_enc').primaryKey(),
+    grupo: text('grupo').notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('cat_grupo_sucursales_enc_grupo_uq').on(sql`lower(${t.grupo})`)],
+);
+
+/** A branch belongs to at most one group (the assignment screen works on branches in no group). */
+export const catGrupoSucursalesDet = pgTable(
+  'cat_grupo_sucursales_det',
+  {
+    idCatGrupoSucursalesEnc: integer('id_cat_grupo_sucursales_enc')
+      .notNull()
+      .references(() => catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, { onDelete: 'cascade' }),
+    codSucursal: integer('cod_sucursal')
+      .notNull()
+      .unique()
+      .references(() => catSucursales.codSucursal),
+    ...auditColumns,
+  },
+  (t) => [primaryKey({ columns: [t.idCatGrupoSucursalesEnc, t.codSucursal] })],
+);
+
+export const parametros = pgTable('parametros', {
+  nombre: text('nombre').primaryKey(),
+  valor: text('valor').notNull(),
+  descripcion: text('descripcion').notNull().default(''),
+  ...auditColumns,
+});

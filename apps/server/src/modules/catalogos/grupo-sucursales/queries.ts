@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import { catGrupoSucursalesDet, catGrupoSucursalesEnc, catSucursales } from '../../../db/schema/index.ts';
+
+const sucursalColumns = {
+  codSucursal: catSucursales.codSucursal,
+  sucursal: catSucursales.sucursal,
+  nombre: catSucursales.nombre,
+  propia: catSucursales.propia,
+};
+
+export const listarGrupos = (db: Queryable) =>
+  db
+    .select({ idCatGrupoSucursalesEnc: catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, grupo: catGrupoSucursalesEnc.grupo })
+    .from(catGrupoSucursalesEnc)
+    .orderBy(asc(sql`lower(${catGrupoSucursalesEnc.grupo})`));
+
+export const buscarGrupo = async (db: Queryable, id: number) =>
+  (await db.select().from(catGrupoSucursalesEnc).where(eq(catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, id)))[0];
+
+export const buscarGrupoPorNombre = async (db: Queryable, nombre: string) =>
+  (
+    await db
+      .select()
+      .from(catGrupoSucursalesEnc)
+      .where(eq(sql`lower(${catGrupoSucursalesEnc.grupo})`, nombre.toLowerCase()))
+  )[0];
+
+export const sucursalesDeGrupo = async (db: Queryable, idGrupo: number) =>
+  (
+    await db
+      .select(sucursalColumns)
+      .from(catGrupoSucursalesDet)
+      .innerJoin(catSucursales, eq(catSucursales.codSucursal, catGrupoSucursalesDet.codSucursal))
+      .where(eq(catGrupoSucursalesDet.idCatGrupoSucursalesEnc, idGrupo))
+      .orderBy(asc(catSucursales.sucursal))
+  ).map((s) => ({ ...s, seleccionado: true }));
+
+/** Active branches of the group (seleccionado) and those in no group, for the edit modal. */
+export const sucursalesParaEdicion = async (db: Queryable, idGrupo: number) =>
+  (
+    await db
+      .select({ ...sucursalColumns, idGrupo: catGrupoSucursalesDet.idCatGrupoSucursalesEnc })
+      .from(catSucursales)
+      .leftJoin(catGrupoSucursalesDet, eq(catGrupoSucursalesDet.codSucursal, catSucursales.codSucursal))
+      .where(
+        and(
+          eq(catSucursales.activo, true),
+          or(isNull(catGrupoSucursalesDet.codSucursal), eq(catGrupoSucursalesDet.idCatGrupoSucursalesEnc, idGrupo)),
+        ),
+      )
+      .orderBy(asc(catSucursales.sucursal))
+  ).map(({ idGrupo: grupoDeSucursal, ...s }) => ({ ...s, seleccionado: grupoDeSucursal === idGrupo }));
+
+/** Where each of the given branches stands: active or not, and the group it is in (if any). */
+export const estadoDeSucursales = (db: Queryable, codigos: number[]) =>
+  db
+    .select({
+      codSucursal: catSucursales.codSucursal,
+      sucursal: catSucursales.sucursal,
+      activo: catSucursales.activo,
+      idGrupo: catGrupoSucursalesDet.idCatGrupoSucursalesEnc,
+      grupo: catGrupoSucursalesEnc.grupo,
+    })
+    .from(catSucursales)
+    .leftJoin(catGrupoSucursalesDet, eq(catGrupoSucursalesDet.codSucursal, catSucursales.codSucursal))
+    .leftJoin(
+      catGrupoSucursalesEnc,
+      eq(catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, catGrupoSucursalesDet.idCatGrupoSucursalesEnc),
+    )
+    .where(inArray(catSucursales.codSucursal, codigos));

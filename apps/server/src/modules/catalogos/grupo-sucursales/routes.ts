@@ -1,0 +1,42 @@
+import { messages } from '@farmasi/contracts';
+import {
+  buscarSucursales,
+  GRUPO_SUCURSALES_URL,
+  grupos,
+  guardarElimina,
+  guardarSucursales,
+  sucursalesGrupo,
+} from '@farmasi/contracts/catalogos/grupoSucursales';
+import { type AppDeps, addRoute, type App, pantallas } from '../../../platform/routes.ts';
+import { listarGrupos, sucursalesDeGrupo, sucursalesParaEdicion } from './queries.ts';
+import * as service from './service.ts';
+
+/** Branch groups (S07): every call is granted by the screen's menu entry. */
+export const registerGrupoSucursalesRoutes = (app: App, { db }: AppDeps) => {
+  const permiso = pantallas(GRUPO_SUCURSALES_URL);
+
+  addRoute(app, grupos, permiso, async () => ({ value: true, message: '', data: await listarGrupos(db) }));
+
+  addRoute(app, sucursalesGrupo, permiso, async ({ params }) => ({
+    value: true,
+    message: '',
+    data: await sucursalesDeGrupo(db, params.idGrupo),
+  }));
+
+  addRoute(app, buscarSucursales, permiso, async ({ params }) => ({
+    value: true,
+    message: '',
+    data: await sucursalesParaEdicion(db, params.idGrupo),
+  }));
+
+  addRoute(app, guardarElimina, permiso, async ({ body, actor }) => ({
+    value: true,
+    ...(await service.guardarElimina(db, actor, body)),
+  }));
+
+  addRoute(app, guardarSucursales, permiso, async ({ params, body, actor }) => ({
+    value: true,
+    message: messages.grupoSucursales.sucursalesGuardadas,
+    data: await service.guardarSucursales(db, actor, params.idGrupo, body),
+  }));
+};

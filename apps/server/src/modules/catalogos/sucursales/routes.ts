@@ -1,0 +1,38 @@
+import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contracts/catalogos/sucursales';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import { catSucursales } from '../../../db/schema/index.ts';
+import { type AppDeps, addRoute, type App } from '../../../platform/routes.ts';
+import { containsPattern } from '../../../platform/sql.ts';
+
+/** Active branches whose code is the text or whose short or full name contains it. */
+const buscarSucursales = (db: Queryable, buscar: string, extra?: SQL) => {
+  const texto = buscar.trim();
+  const filtro = texto
+    ? or(
+        sql`${catSucursales.codSucursal}::text = ${texto}`,
+        ilike(catSucursales.sucursal, containsPattern(texto)),
+        ilike(catSucursales.nombre, containsPattern(texto)),
+      )
+    : undefined;
+  return db
+    .select({ codigo: catSucursales.codSucursal, descripcion: catSucursales.sucursal })
+    .from(catSucursales)
+    .where(and(eq(catSucursales.activo, true), filtro, extra))
+    .orderBy(asc(catSucursales.sucursal))
+    .limit(500);
+};
+
+/** Shared catalogues: any signed-in user may read them (many screens use them). */
+export const registerSucursalesCatalogRoutes = (app: App, { db }: AppDeps) => {
+  addRoute(app, catalogoSucursales, 'sesion', async ({ body }) => ({
+    value: true,
+    message: '',
+    data: await buscarSucursales(db, body.buscar),
+  }));
+  addRoute(app, catalogoSucursalesPropias, 'sesion', async ({ body }) => ({
+    value: true,
+    message: '',
+    data: await buscarSucursales(db, body.buscar, eq(catSucursales.propia, 1)),
+  }));
+};

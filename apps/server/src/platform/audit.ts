@@ -1,0 +1,35 @@
+import type { Queryable } from '../db/client.ts';
+import { auditoria } from '../db/schema/index.ts';
+
+/** Who is acting, from the session and the request: every write records it. */
+export interface Actor {
+  idUsuario: number | null;
+  codEmpleado: number | null;
+  requestId: string;
+  metodo: string;
+  ruta: string;
+}
+
+export interface AuditEntry {
+  tabla: string;
+  clave: string | number;
+  antes?: unknown;
+  despues?: unknown;
+}
+
+/** Writes the before/after of a change in the same transaction as the change. */
+export const audit = async (tx: Queryable, actor: Actor, ...entries: AuditEntry[]) => {
+  if (entries.length === 0) return;
+  await tx.insert(auditoria).values(
+    entries.map((e) => ({
+      idUsuario: actor.idUsuario,
+      requestId: actor.requestId,
+      metodo: actor.metodo,
+      ruta: actor.ruta,
+      tabla: e.tabla,
+      clave: String(e.clave),
+      antes: e.antes ?? null,
+      despues: e.despues ?? null,
+    })),
+  );
+};

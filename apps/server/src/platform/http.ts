@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { API_BASE, APP_VERSION, ROUTER_BASE } from '@farmasi/contracts';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { notFoundEnvelope } from './errors.ts';
+import type { App } from './routes.ts';
+
+/** Strict CSP: scripts only from our origin; antd writes its styles at run time, hence inline styles. */
+export const registerSecurityHeaders = (app: App) =>
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Plain-HTTP installs inside a branch network must keep working.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+/** OpenAPI generated from the contract's schemas, with a reference page at /admin/api/docs. */
+export const registerOpenApi = async (app: App) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FarmaSí back-office API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
+};
+
+/** The built single-page app under /admin/, with history fallback to index.html. */
+export const registerSpa = async (app: App, webDist: string) => {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: ROUTER_BASE,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(ROUTER_BASE));
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && url.startsWith('/admin') && !url.startsWith(API_BASE);
+    if (isPage && hasWeb) {
+      if (path.extname(url) && url.startsWith(`${ROUTER_BASE}assets/`)) return reply.status(404).send('');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(notFoundEnvelope());
+  });
+};

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE, type Endpoint, envelope } from '@farmasi/contracts';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Actor } from './audit.ts';
+import type { MenuCache } from './menu.ts';
+import type { Sesion } from './tokens.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every module receives: the database, the configuration and the menu. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  menu: MenuCache;
+  kind: 'pglite' | 'postgres';
+}
+
+/**
+ * Who may call a route: the menu urls (screens) that grant it, any signed-in user (a shared
+ * catalogue) or anyone (sign-in, health).
+ */
+export type Permiso = { menus: readonly string[] } | 'sesion' | 'publico';
+
+export const pantallas = (...menus: string[]): Permiso => ({ menus });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permiso?: Permiso;
+  }
+  interface FastifyRequest {
+    sesion: Sesion | null;
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any endpoint shape
+type AnyEndpoint = Endpoint<any, any, any>;
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+export interface RouteContext<E extends AnyEndpoint> {
+  params: Out<E['params']>;
+  body: Out<E['body']>;
+  actor: Actor;
+  sesion: Sesion | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The session of a route that requires one (the auth hook has already refused requests without). */
+export const sesionOf = (ctx: { sesion: Sesion | null }): Sesion => {
+  if (!ctx.sesion) throw new Error('Ruta sin sesión: revise su permiso');
+  return ctx.sesion;
+};
+
+export const actorOf = (request: FastifyRequest): Actor => ({
+  idUsuario: request.sesion?.idUsuario ?? null,
+  codEmpleado: request.sesion?.codEmpleado ?? null,
+  requestId: String(request.id),
+  metodo: request.method,
+  ruta: request.routeOptions.url ?? request.url,
+});
+
+export const newRequestId = () => randomUUID();
+
+const tagOf = (path: string) => path.split('/').filter(Boolean)[0] ?? 'api';
+
+/**
+ * Registers one call of the contract: its path under /admin/api, its schemas (params, body and
+ * the envelope of its data, or a response schema of its own) and who may call it.
+ */
+export const addRoute = <E extends AnyEndpoint, R extends z.ZodType = ReturnType<typeof envelope<E['data']>>>(
+  app: App,
+  e: E,
+  permiso: Permiso,
+  handler: (ctx: RouteContext<E>) => Promise<z.input<R>>,
+  response?: R,
+) => {
+  app.route({
+    method: e.method,
+    url: `${API_BASE}${e.path}`,
+    config: { permiso },
+    schema: {
+      summary: e.summary,
+      tags: [tagOf(e.path)],
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: { 200: response ?? envelope(e.data) },
+      ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
+    },
+    // The zod type provider checks the answer against the response schema at run time.
+    handler: (request, reply) =>
+      handler({
+        params: request.params as Out<E['params']>,
+        body: request.body as Out<E['body']>,
+        actor: actorOf(request),
+        sesion: request.sesion,
+        request,
+        reply,
+      }) as never,
+  });
+};

@@ -1,0 +1,47 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'farmasi-backoffice';
+const ALGORITHM = 'HS256';
+
+/** What an access token carries: the user, the employee, the menu ids granted and the session family. */
+export interface Sesion {
+  idUsuario: number;
+  codEmpleado: number;
+  permisos: number[];
+  familia: string;
+}
+
+export const signAccessToken = async (sesion: Sesion, secret: Uint8Array, ttlSeconds: number) => {
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const accessToken = await new SignJWT({ emp: sesion.codEmpleado, per: sesion.permisos, fam: sesion.familia })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(sesion.idUsuario))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+  return { accessToken, expiresAt };
+};
+
+/** Verifies signature (HS256 only), issuer and expiry; null for anything not valid. */
+export const verifyAccessToken = async (token: string, secret: Uint8Array): Promise<Sesion | null> => {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER });
+    const idUsuario = Number(payload.sub);
+    const { emp, per, fam } = payload as { emp?: unknown; per?: unknown; fam?: unknown };
+    if (!Number.isInteger(idUsuario) || typeof emp !== 'number' || typeof fam !== 'string') return null;
+    if (!Array.isArray(per) || !per.every((p) => Number.isInteger(p))) return null;
+    return { idUsuario, codEmpleado: emp, permisos: per as number[], familia: fam };
+  } catch {
+    return null;
+  }
+};
+
+/** Opaque refresh token: random bytes for the cookie, only its SHA-256 is stored. */
+export const newRefreshToken = () => {
+  const token = randomBytes(32).toString('base64url');
+  return { id: randomUUID(), token, hash: hashRefreshToken(token) };
+};
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,22 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { isEmpty, seedDemo, seedLarge } from './demo.ts';
+
+/** npm run seed [-- --scale large]: demo data on an empty database, plus benchmark volumes. */
+const scale = process.argv.includes('--scale') ? process.argv[process.argv.indexOf('--scale') + 1] : 'demo';
+if (scale !== 'demo' && scale !== 'large') {
+  console.error("Uso: npm run seed -- [--scale demo|large]");
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  if (await isEmpty(database.db)) {
+    await seedDemo(database.db);
+    console.info('Datos de demostración cargados.');
+  }
+  if (scale === 'large') console.info(`Escala grande: ${await seedLarge(database.db)} sucursales agregadas.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,34 @@
+import { messages } from '@farmasi/contracts/messages';
+
+/**
+ * Why a call failed:
+ * - rejected: HTTP 200 with value false (a business rule; the message is the server's)
+ * - status: any other non-OK answer (400 schema, 403 permission, 404, 500); message from the envelope
+ * - network: the request could not be built or sent, or the answer was not an envelope
+ * - timeout: no answer in time
+ * - session: the session expired and could not be renewed (already announced to the user)
+ * - aborted: the caller cancelled (nothing to show)
+ */
+export type ApiErrorKind = 'rejected' | 'status' | 'network' | 'timeout' | 'session' | 'aborted';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status = 0,
+    /** The answer's body when there was one (an envelope for rejected). */
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The dialog a failure deserves, or null when there is nothing to show. */
+export const dialogFor = (e: unknown): { severity: 'warning' | 'error'; message: string } | null => {
+  if (!isApiError(e)) return { severity: 'error', message: messages.general.peticionFallida };
+  if (e.kind === 'aborted' || e.kind === 'session') return null;
+  return { severity: e.kind === 'status' && e.status >= 500 ? 'error' : 'warning', message: e.message };
+};

@@ -1,0 +1,86 @@
+import { API_BASE } from '@farmasi/contracts/constants';
+import { logout, renovarToken } from '@farmasi/contracts/seguridad/auth';
+import { clearSession, readSession, updateToken } from '@/lib/session';
+
+const RENEWAL_TIMEOUT_MS = 15_000;
+
+interface Handlers {
+  /** Called once when a session ends because it could not be renewed. */
+  onSessionExpired: () => void;
+}
+
+const handlers: Handlers = { onSessionExpired: () => {} };
+
+export const configureApi = (next: Partial<Handlers>): void => {
+  Object.assign(handlers, next);
+};
+
+let inflight: Promise<boolean> | null = null;
+
+interface RenewalAnswer {
+  value?: boolean;
+  accessToken?: string | null;
+  expiresIn?: number | null;
+  expiresAt?: string | null;
+}
+
+const askServer = async (): Promise<boolean> => {
+  try {
+    // The HttpOnly refresh cookie does the work; nothing goes in the body.
+    const res = await fetch(`${API_BASE}${renovarToken.path}`, {
+      method: renovarToken.method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(RENEWAL_TIMEOUT_MS),
+    });
+    if (!res.ok) return false;
+    const body = (await res.json()) as RenewalAnswer;
+    if (!body.value || !body.accessToken) return false;
+    const expiresIn = body.expiresIn ?? undefined;
+    const expiresAt =
+      body.expiresAt ?? new Date(Date.now() + (expiresIn ?? 0) * 1000).toISOString();
+    updateToken(body.accessToken, expiresAt, expiresIn);
+    return readSession() !== null;
+  } catch {
+    return false;
+  }
+};
+
+/** Ends the session because it expired; announces it only if there was one. */
+export const expireSession = (): void => {
+  const hadSession = readSession() !== null;
+  clearSession('expired');
+  if (hadSession) handlers.onSessionExpired();
+};
+
+/**
+ * Renews the access token with the refresh cookie. Concurrent callers share one renewal; a failed
+ * renewal ends the session. Works for every 401 of the app's life, not only the first.
+ */
+export const renewSession = (): Promise<boolean> => {
+  inflight ??= askServer()
+    .then((ok) => {
+      if (!ok) expireSession();
+      return ok;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+};
+
+/** Revokes the refresh token family on the server and clears the stored sessions ('Salir'). */
+export const signOut = async (): Promise<void> => {
+  const token = readSession()?.token;
+  clearSession('logout');
+  try {
+    await fetch(`${API_BASE}${logout.path}`, {
+      method: logout.method,
+      credentials: 'same-origin',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(RENEWAL_TIMEOUT_MS),
+    });
+  } catch {
+    // The local session is already gone; the refresh token expires by itself.
+  }
+};

@@ -1,0 +1,54 @@
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { renewSession } from '@/api';
+import { lastClearReason, rememberRoute, STORAGE_KEYS, useSession } from '@/lib/session';
+import { decide, FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH } from './guard';
+
+/** After login: back to the route the user had asked for, else Home. */
+const RedirectAfterLogin = () => {
+  const to = sessionStorage.getItem(STORAGE_KEYS.returnTo) ?? HOME_PATH;
+  useEffect(() => sessionStorage.removeItem(STORAGE_KEYS.returnTo), []);
+  return <Navigate to={to} replace />;
+};
+
+/** Navigation guard (000 §6) around every route; the decision itself is app/guard.ts. */
+export const Guard = () => {
+  const session = useSession();
+  const { pathname, search, hash } = useLocation();
+  // A token renewed here counts as fresh even if this machine's clock disagrees with the server's.
+  const [renewedToken, setRenewedToken] = useState<string | null>(null);
+  const now = session && session.token === renewedToken ? 0 : Date.now();
+  const decision = decide(pathname, session, now);
+
+  useEffect(() => {
+    if (decision !== 'renew') return;
+    let active = true;
+    void renewSession().then((ok) => {
+      if (ok && active) setRenewedToken((prev) => prev ?? 'pending');
+    });
+    return () => {
+      active = false;
+    };
+  }, [decision]);
+
+  // The renewed token is known only after the store updates; pin it once.
+  useEffect(() => {
+    if (renewedToken === 'pending' && session) setRenewedToken(session.token);
+  }, [renewedToken, session]);
+
+  switch (decision) {
+    case 'allow':
+      return <Outlet />;
+    case 'renew':
+      return <Spin fullscreen />;
+    case 'home':
+      return <RedirectAfterLogin />;
+    case 'forbidden':
+      return <Navigate to={FORBIDDEN_PATH} replace />;
+    case 'login':
+      // 'Salir' is a choice, not an interruption: nothing to come back to.
+      if (lastClearReason() !== 'logout') rememberRoute(`${pathname}${search}${hash}`);
+      return <Navigate to={LOGIN_PATH} replace />;
+  }
+};

@@ -1,0 +1,52 @@
+import type { StoredSession } from '@/lib/session';
+
+/**
+ * What the navigation guard does with a path (spec 000 §6):
+ * allow | login (no session) | home (signed-in user at /login) | forbidden (to /ErrorAutenticacion) |
+ * renew (session whose access token expired: try one renewal before sending to login).
+ */
+export type Decision = 'allow' | 'login' | 'home' | 'forbidden' | 'renew';
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/';
+export const FORBIDDEN_PATH = '/ErrorAutenticacion';
+export const CHANGE_PASSWORD_PATH = '/generales/CambiarPassword';
+
+/** Pages without a session: the supplier ticket detail is public (000 §2). */
+const isPublic = (path: string) => path.includes('detalleticketproveedor');
+
+/** Pages any signed-in user may open whatever the permission list says. */
+const needsOnlySession = (path: string) =>
+  path === HOME_PATH ||
+  path === FORBIDDEN_PATH.toLowerCase() ||
+  path === CHANGE_PASSWORD_PATH.toLowerCase() ||
+  path.includes('excluirdiasdescuentos');
+
+/** Lower case, without a trailing slash (except the root). */
+export const normalizePath = (path: string): string => {
+  const p = path.toLowerCase();
+  return p.length > 1 && p.endsWith('/') ? p.replace(/\/+$/, '') || '/' : p;
+};
+
+/** True when the path contains (case-insensitive) one of the permitted menu urls. */
+export const isPermitted = (path: string, session: StoredSession): boolean => {
+  const p = normalizePath(path);
+  return session.permisos.some((permiso) => {
+    const url = permiso.url?.trim().toLowerCase();
+    return !!url && url !== '/' && p.includes(url);
+  });
+};
+
+export const decide = (path: string, session: StoredSession | null, now: number): Decision => {
+  const p = normalizePath(path);
+  const expired = session !== null && !(Date.parse(session.expiresAt) > now);
+  if (p === LOGIN_PATH) {
+    if (!session) return 'allow';
+    return expired ? 'renew' : 'home';
+  }
+  if (isPublic(p)) return 'allow';
+  if (!session) return 'login';
+  if (expired) return 'renew';
+  if (needsOnlySession(p)) return 'allow';
+  return isPermitted(p, session) ? 'allow' : 'forbidden';
+};

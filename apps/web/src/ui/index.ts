@@ -1,0 +1,12 @@
+export { DataTable, DEFAULT_PAGE_SIZE } from './DataTable';
+export { DateText } from './DateText';
+export {
+  confirmDialog,
+  DialogsBridge,
+  errorDialog,
+  infoDialog,
+  successDialog,
+  successToast,
+  warningDialog,
+} from './dialogs';
+export { Money } from './Money';

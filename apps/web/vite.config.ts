@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Vendor code that every screen needs is split by library so that a change in one screen never
+// invalidates the cached shell, and so that the login + shell chunk stays small.
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+];
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  server: {
+    port: 5173,
+    proxy: { '/admin/api': { target: 'http://localhost:3000' } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+  },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});
