@@ -4,7 +4,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerCatalogosModules, registerGeneralesModules, registerSeguridadModules } from './modules/index.ts';
+import {
+  registerCatalogosModules,
+  registerGeneralesModules,
+  registerSeguridadModules,
+} from './modules/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platform/http.ts';

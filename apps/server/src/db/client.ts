@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -39,7 +39,9 @@ export const openPostgres = (url: string): DatabaseHandle => {
 };
 
 /** Embedded PGlite: in memory when dataDir is undefined, optionally loaded from a dumped template. */
-export const openPglite = async (options: { dataDir?: string; template?: Blob } = {}): Promise<DatabaseHandle> => {
+export const openPglite = async (
+  options: { dataDir?: string; template?: Blob } = {},
+): Promise<DatabaseHandle & { dump(): Promise<Blob> }> => {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
     const client = await PGlite.create({
@@ -52,6 +54,10 @@ export const openPglite = async (options: { dataDir?: string; template?: Blob } 
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      dump: async () => {
+        const dumped = await client.dumpDataDir('none');
+        return dumped instanceof Blob ? dumped : new Blob([dumped]);
+      },
       close: async () => {
         await client.close();
         release();
@@ -64,4 +70,6 @@ export const openPglite = async (options: { dataDir?: string; template?: Blob } 
 };
 
 export const openDatabase = (config: { DATABASE_URL?: string | undefined; DATA_DIR: string }) =>
-  config.DATABASE_URL ? Promise.resolve(openPostgres(config.DATABASE_URL)) : openPglite({ dataDir: config.DATA_DIR });
+  config.DATABASE_URL
+    ? Promise.resolve(openPostgres(config.DATABASE_URL))
+    : openPglite({ dataDir: config.DATA_DIR });

@@ -50,7 +50,9 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
       request.log.info({ err: error }, 'petición rechazada');
-      return reply.status(error.statusCode).send(envelopeOf(`${messages.servidor.datosInvalidos}: ${error.message}`));
+      return reply
+        .status(error.statusCode)
+        .send(envelopeOf(`${messages.servidor.datosInvalidos}: ${error.message}`));
     }
     request.log.error({ err: error }, 'error inesperado');
     const message = messages.servidor.errorInterno.replace('{requestId}', String(request.id));

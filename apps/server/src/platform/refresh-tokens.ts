@@ -5,7 +5,12 @@ import { refreshTokens } from '../db/schema/index.ts';
 import { hashRefreshToken, newRefreshToken } from './tokens.ts';
 
 /** Issues a refresh token in a family (a new family at sign-in). Only its hash is stored. */
-export const emitirRefresh = async (db: Queryable, idUsuario: number, ttlSeconds: number, familia: string = randomUUID()) => {
+export const emitirRefresh = async (
+  db: Queryable,
+  idUsuario: number,
+  ttlSeconds: number,
+  familia: string = randomUUID(),
+) => {
   const { id, token, hash } = newRefreshToken();
   const expiraEn = new Date(Date.now() + ttlSeconds * 1000);
   await db.insert(refreshTokens).values({ id, familia, idUsuario, tokenHash: hash, expiraEn });
@@ -22,7 +27,10 @@ export type Consumo =
  * revokes the whole family. The update is conditional, so two concurrent uses cannot both win.
  */
 export const consumirRefresh = async (db: Queryable, token: string, now: Date): Promise<Consumo> => {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   if (!row || row.revocadoEn || row.expiraEn <= now) return { estado: 'invalido' };
   if (row.usadoEn) return { estado: 'reusado', familia: row.familia, idUsuario: row.idUsuario };
   const marked = await db

@@ -14,7 +14,11 @@ export interface Sesion {
 
 export const signAccessToken = async (sesion: Sesion, secret: Uint8Array, ttlSeconds: number) => {
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  const accessToken = await new SignJWT({ emp: sesion.codEmpleado, per: sesion.permisos, fam: sesion.familia })
+  const accessToken = await new SignJWT({
+    emp: sesion.codEmpleado,
+    per: sesion.permisos,
+    fam: sesion.familia,
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(sesion.idUsuario))
     .setIssuer(ISSUER)

@@ -5,7 +5,7 @@ import { isEmpty, seedDemo, seedLarge } from './demo.ts';
 /** npm run seed [-- --scale large]: demo data on an empty database, plus benchmark volumes. */
 const scale = process.argv.includes('--scale') ? process.argv[process.argv.indexOf('--scale') + 1] : 'demo';
 if (scale !== 'demo' && scale !== 'large') {
-  console.error("Uso: npm run seed -- [--scale demo|large]");
+  console.error('Uso: npm run seed -- [--scale demo|large]');
   process.exit(2);
 }
 const config = loadConfig();

@@ -26,10 +26,21 @@ try {
   if (failure) throw new Error(failure.message);
   const { db } = database;
   await db.transaction(async (tx) => {
-    const taken = await tx.select().from(webUsuarios).where(eq(sql`lower(${webUsuarios.usuario})`, usuario.toLowerCase()));
+    const taken = await tx
+      .select()
+      .from(webUsuarios)
+      .where(eq(sql`lower(${webUsuarios.usuario})`, usuario.toLowerCase()));
     if (taken.length > 0) throw new Error(`El usuario ${usuario} ya existe.`);
-    let [grupo] = await tx.select().from(webUsuariosGrupos).where(eq(webUsuariosGrupos.esAdministrador, true));
-    grupo ??= (await tx.insert(webUsuariosGrupos).values({ nombre: 'Administradores', esAdministrador: true }).returning())[0];
+    let [grupo] = await tx
+      .select()
+      .from(webUsuariosGrupos)
+      .where(eq(webUsuariosGrupos.esAdministrador, true));
+    grupo ??= (
+      await tx
+        .insert(webUsuariosGrupos)
+        .values({ nombre: 'Administradores', esAdministrador: true })
+        .returning()
+    )[0];
     const [empleado] = await tx.insert(empleados).values({ nombre }).returning();
     await tx.insert(webUsuarios).values({
       usuario,

@@ -1,5 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
 import { GRUPO_SUCURSALES_URL } from '@farmasi/contracts/catalogos/grupoSucursales';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import {
   catGrupoSucursalesDet,
@@ -53,7 +53,14 @@ export const demoSucursales = (random: Random) =>
 
 const crearUsuario = async (
   tx: Queryable,
-  data: { usuario: string; password: string; nombre: string; paterno: string; materno: string; grupo: number },
+  data: {
+    usuario: string;
+    password: string;
+    nombre: string;
+    paterno: string;
+    materno: string;
+    grupo: number;
+  },
 ) => {
   const [empleado] = await tx
     .insert(empleados)
@@ -93,11 +100,17 @@ export const seedDemo = async (db: Database, seed = 20250805) => {
     await tx.insert(catSucursales).values(sucursales);
     // Four region groups; Golfo and Sureste branches stay unassigned so the edit modal has work to do.
     for (const zona of zonas.slice(0, 4)) {
-      const [grupo] = await tx.insert(catGrupoSucursalesEnc).values({ grupo: `Zona ${zona}` }).returning();
+      const [grupo] = await tx
+        .insert(catGrupoSucursalesEnc)
+        .values({ grupo: `Zona ${zona}` })
+        .returning();
       const codigos = sucursales.filter((_, i) => ubicaciones[i]?.[2] === zona).map((s) => s.codSucursal);
-      await tx
-        .insert(catGrupoSucursalesDet)
-        .values(codigos.map((codSucursal) => ({ idCatGrupoSucursalesEnc: grupo!.idCatGrupoSucursalesEnc, codSucursal })));
+      await tx.insert(catGrupoSucursalesDet).values(
+        codigos.map((codSucursal) => ({
+          idCatGrupoSucursalesEnc: grupo!.idCatGrupoSucursalesEnc,
+          codSucursal,
+        })),
+      );
     }
     await tx
       .insert(parametros)
@@ -131,7 +144,10 @@ export const seedDemo = async (db: Database, seed = 20250805) => {
 /** Benchmark-size data: a large chain of branches (later areas add their own volumes). */
 export const seedLarge = async (db: Database, seed = 7) => {
   const random = createRandom(seed);
-  const [existing] = await db.select({ n: count() }).from(catSucursales).where(eq(catSucursales.idEmpresa, 1));
+  const [existing] = await db
+    .select({ n: count() })
+    .from(catSucursales)
+    .where(eq(catSucursales.idEmpresa, 1));
   const start = Math.max(1000, (existing?.n ?? 0) + 1);
   const rows = Array.from({ length: 2000 }, (_, i) => {
     const [municipio, estado, , lada] = random.pick(ubicaciones);

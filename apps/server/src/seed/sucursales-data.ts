@@ -47,13 +47,58 @@ export const ubicaciones: readonly [string, string, string, string][] = [
 export const zonas = ['Centro', 'Bajío', 'Occidente', 'Norte', 'Golfo', 'Sureste'] as const;
 
 export const apellidos = [
-  'Hernández', 'García', 'Martínez', 'López', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez',
-  'Cruz', 'Flores', 'Gómez', 'Morales', 'Vázquez', 'Reyes', 'Jiménez', 'Torres', 'Díaz', 'Gutiérrez', 'Ruiz',
+  'Hernández',
+  'García',
+  'Martínez',
+  'López',
+  'González',
+  'Pérez',
+  'Rodríguez',
+  'Sánchez',
+  'Ramírez',
+  'Cruz',
+  'Flores',
+  'Gómez',
+  'Morales',
+  'Vázquez',
+  'Reyes',
+  'Jiménez',
+  'Torres',
+  'Díaz',
+  'Gutiérrez',
+  'Ruiz',
 ] as const;
 
 export const nombresPila = [
-  'María', 'José', 'Guadalupe', 'Juan', 'Ana', 'Luis', 'Fernanda', 'Carlos', 'Alejandra', 'Miguel',
-  'Patricia', 'Jorge', 'Sofía', 'Ricardo', 'Daniela', 'Arturo', 'Verónica', 'Roberto', 'Claudia', 'Eduardo',
+  'María',
+  'José',
+  'Guadalupe',
+  'Juan',
+  'Ana',
+  'Luis',
+  'Fernanda',
+  'Carlos',
+  'Alejandra',
+  'Miguel',
+  'Patricia',
+  'Jorge',
+  'Sofía',
+  'Ricardo',
+  'Daniela',
+  'Arturo',
+  'Verónica',
+  'Roberto',
+  'Claudia',
+  'Eduardo',
 ] as const;
 
-export const colonias = ['Centro', 'Reforma', 'La Paz', 'Jardines', 'San Miguel', 'Las Flores', 'Del Valle', 'Lomas'] as const;
+export const colonias = [
+  'Centro',
+  'Reforma',
+  'La Paz',
+  'Jardines',
+  'San Miguel',
+  'Las Flores',
+  'Del Valle',
+  'Lomas',
+] as const;

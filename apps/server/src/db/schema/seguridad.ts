@@ -20,6 +20,7 @@ const auditColumns = {
   modificadoEn: timestamp('modificado_en', { withTimezone: true }),
   modificadoPor: integer('modificado_por'),
 };
+
 export { auditColumns };
 
 export const empleados = pgTable('empleados', {

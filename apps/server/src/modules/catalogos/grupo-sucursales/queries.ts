@@ -11,12 +11,17 @@ const sucursalColumns = {
 
 export const listarGrupos = (db: Queryable) =>
   db
-    .select({ idCatGrupoSucursalesEnc: catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, grupo: catGrupoSucursalesEnc.grupo })
+    .select({
+      idCatGrupoSucursalesEnc: catGrupoSucursalesEnc.idCatGrupoSucursalesEnc,
+      grupo: catGrupoSucursalesEnc.grupo,
+    })
     .from(catGrupoSucursalesEnc)
     .orderBy(asc(sql`lower(${catGrupoSucursalesEnc.grupo})`));
 
 export const buscarGrupo = async (db: Queryable, id: number) =>
-  (await db.select().from(catGrupoSucursalesEnc).where(eq(catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, id)))[0];
+  (
+    await db.select().from(catGrupoSucursalesEnc).where(eq(catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, id))
+  )[0];
 
 export const buscarGrupoPorNombre = async (db: Queryable, nombre: string) =>
   (
@@ -46,7 +51,10 @@ export const sucursalesParaEdicion = async (db: Queryable, idGrupo: number) =>
       .where(
         and(
           eq(catSucursales.activo, true),
-          or(isNull(catGrupoSucursalesDet.codSucursal), eq(catGrupoSucursalesDet.idCatGrupoSucursalesEnc, idGrupo)),
+          or(
+            isNull(catGrupoSucursalesDet.codSucursal),
+            eq(catGrupoSucursalesDet.idCatGrupoSucursalesEnc, idGrupo),
+          ),
         ),
       )
       .orderBy(asc(catSucursales.sucursal))

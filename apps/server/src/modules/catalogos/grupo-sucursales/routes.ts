@@ -7,7 +7,7 @@ import {
   guardarSucursales,
   sucursalesGrupo,
 } from '@farmasi/contracts/catalogos/grupoSucursales';
-import { type AppDeps, addRoute, type App, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { listarGrupos, sucursalesDeGrupo, sucursalesParaEdicion } from './queries.ts';
 import * as service from './service.ts';
 

@@ -1,17 +1,12 @@
-import { ELIMINAR } from '@farmasi/contracts/catalogos/grupoSucursales';
 import { format, messages } from '@farmasi/contracts';
+import { ELIMINAR } from '@farmasi/contracts/catalogos/grupoSucursales';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { catGrupoSucursalesDet, catGrupoSucursalesEnc } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
-import {
-  buscarGrupo,
-  buscarGrupoPorNombre,
-  estadoDeSucursales,
-  sucursalesDeGrupo,
-} from './queries.ts';
+import { buscarGrupo, buscarGrupoPorNombre, estadoDeSucursales, sucursalesDeGrupo } from './queries.ts';
 
 const m = messages.grupoSucursales;
 const TABLA = 'cat_grupo_sucursales_enc';
@@ -29,7 +24,8 @@ const eliminarGrupo = async (db: Database, actor: Actor, id: number) =>
 const crearORenombrar = async (db: Database, actor: Actor, id: number, nombre: string) =>
   db.transaction(async (tx) => {
     const mismoNombre = await buscarGrupoPorNombre(tx, nombre);
-    if (mismoNombre && mismoNombre.idCatGrupoSucursalesEnc !== id) throw new Rechazo(format(m.duplicado, { nombre }));
+    if (mismoNombre && mismoNombre.idCatGrupoSucursalesEnc !== id)
+      throw new Rechazo(format(m.duplicado, { nombre }));
     const now = new Date();
     if (id === 0) {
       const [creado] = await tx
@@ -37,8 +33,15 @@ const crearORenombrar = async (db: Database, actor: Actor, id: number, nombre: s
         .values({ grupo: nombre, creadoPor: actor.idUsuario, creadoEn: now })
         .returning();
       if (!creado) throw new Error('El grupo no se insertó');
-      await audit(tx, actor, { tabla: TABLA, clave: creado.idCatGrupoSucursalesEnc, despues: { grupo: nombre } });
-      return { message: m.creado, data: { idCatGrupoSucursalesEnc: creado.idCatGrupoSucursalesEnc, grupo: nombre } };
+      await audit(tx, actor, {
+        tabla: TABLA,
+        clave: creado.idCatGrupoSucursalesEnc,
+        despues: { grupo: nombre },
+      });
+      return {
+        message: m.creado,
+        data: { idCatGrupoSucursalesEnc: creado.idCatGrupoSucursalesEnc, grupo: nombre },
+      };
     }
     const anterior = await buscarGrupo(tx, id);
     if (!anterior) throw new Rechazo(m.noExiste);
@@ -46,12 +49,21 @@ const crearORenombrar = async (db: Database, actor: Actor, id: number, nombre: s
       .update(catGrupoSucursalesEnc)
       .set({ grupo: nombre, modificadoPor: actor.idUsuario, modificadoEn: now })
       .where(eq(catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, id));
-    await audit(tx, actor, { tabla: TABLA, clave: id, antes: { grupo: anterior.grupo }, despues: { grupo: nombre } });
+    await audit(tx, actor, {
+      tabla: TABLA,
+      clave: id,
+      antes: { grupo: anterior.grupo },
+      despues: { grupo: nombre },
+    });
     return { message: m.actualizado, data: { idCatGrupoSucursalesEnc: id, grupo: nombre } };
   });
 
 /** guardar-elimina: grupo 0 creates, nombre 'eliminar' deletes, otherwise renames (000 §7). */
-export const guardarElimina = async (db: Database, actor: Actor, input: { grupo: number; nombre: string }) => {
+export const guardarElimina = async (
+  db: Database,
+  actor: Actor,
+  input: { grupo: number; nombre: string },
+) => {
   const nombre = input.nombre.trim();
   const eliminar = nombre.toLowerCase() === ELIMINAR;
   if (eliminar && input.grupo > 0) return eliminarGrupo(db, actor, input.grupo);
@@ -86,9 +98,13 @@ export const guardarSucursales = async (
     }
     const antes = (await sucursalesDeGrupo(tx, idGrupo)).map((s) => s.codSucursal);
     await tx.delete(catGrupoSucursalesDet).where(eq(catGrupoSucursalesDet.idCatGrupoSucursalesEnc, idGrupo));
-    await tx
-      .insert(catGrupoSucursalesDet)
-      .values(codigos.map((codSucursal) => ({ idCatGrupoSucursalesEnc: idGrupo, codSucursal, creadoPor: actor.idUsuario })));
+    await tx.insert(catGrupoSucursalesDet).values(
+      codigos.map((codSucursal) => ({
+        idCatGrupoSucursalesEnc: idGrupo,
+        codSucursal,
+        creadoPor: actor.idUsuario,
+      })),
+    );
     await audit(tx, actor, {
       tabla: 'cat_grupo_sucursales_det',
       clave: idGrupo,

@@ -2,7 +2,7 @@ import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contract
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { catSucursales } from '../../../db/schema/index.ts';
-import { type AppDeps, addRoute, type App } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 import { containsPattern } from '../../../platform/sql.ts';
 
 /** Active branches whose code is the text or whose short or full name contains it. */

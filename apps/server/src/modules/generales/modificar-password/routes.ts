@@ -1,6 +1,6 @@
 import { messages } from '@farmasi/contracts';
 import { modificarPassword as endpoint } from '@farmasi/contracts/generales/modificarPassword';
-import { type AppDeps, addRoute, type App, sesionOf } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, sesionOf } from '../../../platform/routes.ts';
 import { modificarPassword } from './service.ts';
 
 export const registerModificarPasswordRoutes = (app: App, deps: AppDeps) => {

@@ -5,8 +5,8 @@ import { webUsuarios } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../../platform/passwords.ts';
-import type { Sesion } from '../../../platform/tokens.ts';
 import { revocarOtrasFamilias } from '../../../platform/refresh-tokens.ts';
+import type { Sesion } from '../../../platform/tokens.ts';
 
 const m = messages.password;
 
@@ -26,7 +26,8 @@ export const modificarPassword = async (
   if (!input.claveAnterior) throw new Rechazo(m.anteriorRequerida);
 
   const [user] = await db.select().from(webUsuarios).where(eq(webUsuarios.idUsuario, sesion.idUsuario));
-  if (!user || !(await verifyPassword(user.passwordHash, input.claveAnterior))) throw new Rechazo(m.anteriorIncorrecta);
+  if (!user || !(await verifyPassword(user.passwordHash, input.claveAnterior)))
+    throw new Rechazo(m.anteriorIncorrecta);
   if (await verifyPassword(user.passwordHash, input.password)) throw new Rechazo(m.igualAnterior);
 
   const passwordHash = await hashPassword(input.password);

@@ -1,10 +1,16 @@
 import { API_BASE, messages } from '@farmasi/contracts';
-import { login, loginResponse, logout, renovarToken, renovarTokenResponse } from '@farmasi/contracts/seguridad/auth';
+import {
+  login,
+  loginResponse,
+  logout,
+  renovarToken,
+  renovarTokenResponse,
+} from '@farmasi/contracts/seguridad/auth';
 import type { FastifyReply } from 'fastify';
 import { HttpError, Rechazo } from '../../../platform/errors.ts';
-import { type AppDeps, addRoute, type App } from '../../../platform/routes.ts';
-import { verifyAccessToken } from '../../../platform/tokens.ts';
 import { familiaDeRefresh } from '../../../platform/refresh-tokens.ts';
+import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
+import { verifyAccessToken } from '../../../platform/tokens.ts';
 import { cerrarSesion, iniciarSesion, renovarSesion } from './service.ts';
 
 /** HttpOnly, SameSite=Strict, sent only to the security calls: never readable by scripts. */
@@ -33,7 +39,8 @@ export const registerSesionRoutes = (app: App, deps: AppDeps) => {
         setRefreshCookie(reply, deps, result.refresh.token);
         return { value: true, message: '', data: result.data, token: result.token };
       } catch (error) {
-        if (error instanceof Rechazo) return { value: false, message: error.message, data: null, token: null };
+        if (error instanceof Rechazo)
+          return { value: false, message: error.message, data: null, token: null };
         throw error;
       }
     },
@@ -47,7 +54,8 @@ export const registerSesionRoutes = (app: App, deps: AppDeps) => {
     async ({ request, reply }) => {
       const result = await renovarSesion(deps, request.cookies[REFRESH_COOKIE]);
       if (!result || result.reusado) {
-        if (result?.reusado) request.log.warn({ familia: result.familia }, 'reuso de token de renovación: sesión revocada');
+        if (result?.reusado)
+          request.log.warn({ familia: result.familia }, 'reuso de token de renovación: sesión revocada');
         clearRefreshCookie(reply);
         throw new HttpError(401, messages.login.renovacionInvalida);
       }

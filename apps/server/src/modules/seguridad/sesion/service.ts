@@ -4,9 +4,9 @@ import type { Queryable } from '../../../db/client.ts';
 import { empleados, webUsuarios, webUsuariosPermisos } from '../../../db/schema/index.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../../platform/passwords.ts';
+import { consumirRefresh, emitirRefresh, revocarFamilia } from '../../../platform/refresh-tokens.ts';
 import type { AppDeps } from '../../../platform/routes.ts';
 import { signAccessToken } from '../../../platform/tokens.ts';
-import { consumirRefresh, emitirRefresh, revocarFamilia } from '../../../platform/refresh-tokens.ts';
 import { limpiarFallos, minutosBloqueado, registrarFallo } from './throttle.ts';
 
 const usuarioActivo = async (db: Queryable, where: ReturnType<typeof eq>) => {
@@ -59,7 +59,9 @@ export const iniciarSesion = async (deps: AppDeps, usuario: string, password: st
     const rules = { maxFallos: config.LOGIN_MAX_FALLOS, bloqueoMinutos: config.LOGIN_BLOQUEO_MINUTOS };
     const locked = await registrarFallo(db, cuenta, now, rules);
     throw new Rechazo(
-      locked ? format(messages.login.bloqueado, { minutos: rules.bloqueoMinutos }) : messages.login.credencialesInvalidas,
+      locked
+        ? format(messages.login.bloqueado, { minutos: rules.bloqueoMinutos })
+        : messages.login.credencialesInvalidas,
     );
   }
   await limpiarFallos(db, cuenta);

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Env, testConfig } from '../src/config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { onServer, TEMPLATE_NAME, uniqueDatabaseName, withDatabase } from './databases.ts';
+
+/** A fresh copy of the seeded template database for one test file. */
+const openTestDatabase = async (): Promise<DatabaseHandle> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite({ template: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  const name = uniqueDatabaseName();
+  await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_NAME}`);
+  const handle = openPostgres(withDatabase(url, name));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await onServer(url, `DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+};
+
+/** The whole application on its own database copy, closed after the file's tests. */
+export const createTestApp = async (overrides: Partial<Env> = {}) => {
+  const database = await openTestDatabase();
+  const config = testConfig({ WEB_DIST: '/nonexistent', ...overrides });
+  const app = await buildApp(config, database);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, db: database.db, config };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];
