@@ -20,6 +20,8 @@ import { apellidos, colonias, nombresPila, ubicaciones, zonas } from './sucursal
 export const DEMO_USERS = {
   admin: { usuario: 'admin', password: 'Admin#2468' },
   cajero: { usuario: 'cajero', password: 'Cajero#2468' },
+  /** Signed in with nothing granted: shows the guard and the server refusing every screen. */
+  consulta: { usuario: 'consulta', password: 'Consulta#2468' },
 } as const;
 
 export const isEmpty = async (db: Queryable) => {
@@ -134,6 +136,13 @@ export const seedDemo = async (db: Database, seed = 20250805) => {
       nombre: 'Carlos',
       paterno: 'Juárez',
       materno: 'Pineda',
+      grupo: cajeros!.idWebUsuariosGrupos,
+    });
+    await crearUsuario(tx, {
+      ...DEMO_USERS.consulta,
+      nombre: 'Lucía',
+      paterno: 'Ortega',
+      materno: 'Ríos',
       grupo: cajeros!.idWebUsuariosGrupos,
     });
     await tx.execute(sql`select otorgar_menu_administradores()`);

@@ -59,6 +59,19 @@ describe('permissions', () => {
     await db.delete(webUsuariosPermisos).where(eq(webUsuariosPermisos.idUsuario, user!.idUsuario));
   });
 
+  it('refuses every call of the screen to the demo user consulta, who holds no screen', async () => {
+    const consulta = await signIn(app, 'consulta');
+    expect(consulta.data.permisos).toEqual([]);
+    for (const res of [
+      await consulta.get('/grupo-sucursales/grupos'),
+      await consulta.get('/grupo-sucursales/sucursales-grupo/1'),
+      await consulta.get('/grupo-sucursales/sucursales/buscar/1'),
+      await consulta.post('/grupo-sucursales/guardar-elimina', { grupo: 0, nombre: 'Intruso' }),
+      await consulta.post('/grupo-sucursales/guardar-sucursales/1', [{ codSucursal: 1, seleccionado: true }]),
+    ])
+      expect(res.statusCode).toBe(403);
+  });
+
   it('lets the cajero, who holds only this screen, use it', async () => {
     const cajero = await signIn(app, 'cajero');
     expect((await cajero.get('/grupo-sucursales/grupos')).statusCode).toBe(200);
