@@ -5,9 +5,7 @@ import { defineConfig } from 'vitest/config';
 // invalidates the cached shell, and so that the login + shell chunk stays small.
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
 export default defineConfig({
@@ -27,6 +25,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
     testTimeout: 15_000,
   },
 });

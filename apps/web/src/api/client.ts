@@ -1,5 +1,11 @@
 import { API_BASE } from '@farmasi/contracts/constants';
-import { type BodyOf, type DataOf, type Endpoint, fillPath, type ParamsOf } from '@farmasi/contracts/endpoint';
+import {
+  type BodyOf,
+  type DataOf,
+  type Endpoint,
+  fillPath,
+  type ParamsOf,
+} from '@farmasi/contracts/endpoint';
 import type { Envelope } from '@farmasi/contracts/envelope';
 import { messages } from '@farmasi/contracts/messages';
 import type { z } from 'zod';
@@ -70,7 +76,14 @@ const send = async (url: string, init: RequestInit, signal: AbortSignal | undefi
   }
 };
 
-const buildRequest = (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>, token: string | undefined) => {
+/** What request() needs of an endpoint: a contract endpoint or one of securityCalls. */
+export type EndpointRoute = Pick<AnyEndpoint, 'method' | 'path'>;
+
+const buildRequest = (
+  endpoint: EndpointRoute,
+  options: CallOptions<AnyEndpoint>,
+  token: string | undefined,
+) => {
   try {
     const params = (options.params ?? {}) as Record<string, string | number>;
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -92,7 +105,7 @@ const buildRequest = (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>, 
  * session is renewed once (shared with concurrent calls) and the call repeated once.
  */
 export const request = async <R extends Envelope<unknown>>(
-  endpoint: AnyEndpoint,
+  endpoint: EndpointRoute,
   options: CallOptions<AnyEndpoint> = {},
 ): Promise<R> => {
   const auth = options.auth ?? true;
@@ -125,10 +138,17 @@ export const request = async <R extends Envelope<unknown>>(
 export const call = <E extends AnyEndpoint>(
   endpoint: E,
   ...[options]: CallArgs<E>
-): Promise<Envelope<DataOf<E>>> => request<Envelope<DataOf<E>>>(endpoint, options as CallOptions<AnyEndpoint>);
+): Promise<Envelope<DataOf<E>>> =>
+  request<Envelope<DataOf<E>>>(endpoint, options as CallOptions<AnyEndpoint>);
 
-/** The data of a call, for query functions. */
-export const callData = async <E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> => {
+/** The data of a call, for query functions. Null data where the contract expects some is a fault. */
+export const callData = async <E extends AnyEndpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<DataOf<E>> => {
   const envelope = await call(endpoint, ...args);
+  if (envelope.data === null && !endpoint.data.safeParse(null).success) {
+    throw new ApiError('network', peticionFallida, 200, envelope);
+  }
   return envelope.data as DataOf<E>;
 };

@@ -1,4 +1,13 @@
-export { type AnyEndpoint, type CallOptions, call, callData, DEFAULT_TIMEOUT_MS, request } from './client';
+export {
+  type AnyEndpoint,
+  type CallOptions,
+  call,
+  callData,
+  DEFAULT_TIMEOUT_MS,
+  type EndpointRoute,
+  request,
+} from './client';
 export { ApiError, type ApiErrorKind, dialogFor, isApiError } from './errors';
-export { configureApi, expireSession, renewSession, signOut } from './renewal';
 export type { AppMeta } from './queryMeta';
+export { configureApi, expireSession, renewSession, signOut } from './renewal';
+export { LOGIN, LOGOUT, RENOVAR_TOKEN } from './securityCalls';

@@ -1,6 +1,6 @@
 import { API_BASE } from '@farmasi/contracts/constants';
-import { logout, renovarToken } from '@farmasi/contracts/seguridad/auth';
 import { clearSession, readSession, updateToken } from '@/lib/session';
+import { LOGOUT, RENOVAR_TOKEN } from './securityCalls';
 
 const RENEWAL_TIMEOUT_MS = 15_000;
 
@@ -27,8 +27,8 @@ interface RenewalAnswer {
 const askServer = async (): Promise<boolean> => {
   try {
     // The HttpOnly refresh cookie does the work; nothing goes in the body.
-    const res = await fetch(`${API_BASE}${renovarToken.path}`, {
-      method: renovarToken.method,
+    const res = await fetch(`${API_BASE}${RENOVAR_TOKEN.path}`, {
+      method: RENOVAR_TOKEN.method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(RENEWAL_TIMEOUT_MS),
@@ -37,8 +37,7 @@ const askServer = async (): Promise<boolean> => {
     const body = (await res.json()) as RenewalAnswer;
     if (!body.value || !body.accessToken) return false;
     const expiresIn = body.expiresIn ?? undefined;
-    const expiresAt =
-      body.expiresAt ?? new Date(Date.now() + (expiresIn ?? 0) * 1000).toISOString();
+    const expiresAt = body.expiresAt ?? new Date(Date.now() + (expiresIn ?? 0) * 1000).toISOString();
     updateToken(body.accessToken, expiresAt, expiresIn);
     return readSession() !== null;
   } catch {
@@ -74,8 +73,8 @@ export const signOut = async (): Promise<void> => {
   const token = readSession()?.token;
   clearSession('logout');
   try {
-    await fetch(`${API_BASE}${logout.path}`, {
-      method: logout.method,
+    await fetch(`${API_BASE}${LOGOUT.path}`, {
+      method: LOGOUT.method,
       credentials: 'same-origin',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal: AbortSignal.timeout(RENEWAL_TIMEOUT_MS),

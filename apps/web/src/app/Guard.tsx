@@ -2,13 +2,20 @@ import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { renewSession } from '@/api';
-import { lastClearReason, rememberRoute, STORAGE_KEYS, useSession } from '@/lib/session';
+import {
+  forgetRememberedRoute,
+  lastClearReason,
+  peekRememberedRoute,
+  readSession,
+  rememberRoute,
+  useSession,
+} from '@/lib/session';
 import { decide, FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH } from './guard';
 
 /** After login: back to the route the user had asked for, else Home. */
 const RedirectAfterLogin = () => {
-  const to = sessionStorage.getItem(STORAGE_KEYS.returnTo) ?? HOME_PATH;
-  useEffect(() => sessionStorage.removeItem(STORAGE_KEYS.returnTo), []);
+  const to = peekRememberedRoute() ?? HOME_PATH;
+  useEffect(forgetRememberedRoute, []);
   return <Navigate to={to} replace />;
 };
 
@@ -23,19 +30,11 @@ export const Guard = () => {
 
   useEffect(() => {
     if (decision !== 'renew') return;
-    let active = true;
+    // renewSession stores the new token before resolving; a failure clears the session (-> login).
     void renewSession().then((ok) => {
-      if (ok && active) setRenewedToken((prev) => prev ?? 'pending');
+      if (ok) setRenewedToken(readSession()?.token ?? null);
     });
-    return () => {
-      active = false;
-    };
   }, [decision]);
-
-  // The renewed token is known only after the store updates; pin it once.
-  useEffect(() => {
-    if (renewedToken === 'pending' && session) setRenewedToken(session.token);
-  }, [renewedToken, session]);
 
   switch (decision) {
     case 'allow':

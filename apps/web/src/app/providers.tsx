@@ -11,8 +11,15 @@ import { DialogsBridge, warningDialog } from '@/ui/dialogs';
 // /login, remembering the route.
 configureApi({ onSessionExpired: () => void warningDialog(messages.general.sesionCaducada) });
 
-export const AppProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
-  <ConfigProvider locale={esES} theme={{ token: { colorPrimary: '#0b7a4b' } }}>
+interface Props {
+  queryClient: QueryClient;
+  /** false in unit tests: the DOM there never ends a CSS transition. */
+  motion?: boolean;
+  children: ReactNode;
+}
+
+export const AppProviders = ({ queryClient, motion = true, children }: Props) => (
+  <ConfigProvider locale={esES} theme={{ token: { colorPrimary: '#0b7a4b', motion } }}>
     <App>
       <DialogsBridge />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -45,7 +45,8 @@ const toDayjs = (value: DateInput): Dayjs | null => {
 };
 
 /** '05/ago/2025'; empty for no date or the sentinel. */
-export const formatDate = (value: DateInput): string => toDayjs(value)?.locale('es').format(DATE_FORMAT) ?? '';
+export const formatDate = (value: DateInput): string =>
+  toDayjs(value)?.locale('es').format(DATE_FORMAT) ?? '';
 
 /** '05/ago/2025 03:07 PM'; empty for no date or the sentinel. */
 export const formatDateTime = (value: DateInput): string =>

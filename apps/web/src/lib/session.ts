@@ -53,7 +53,8 @@ export const readSession = (): StoredSession | null => {
   return cached;
 };
 
-const secondsUntil = (iso: string, now = Date.now()) => Math.max(0, Math.round((Date.parse(iso) - now) / 1000));
+const secondsUntil = (iso: string, now = Date.now()) =>
+  Math.max(0, Math.round((Date.parse(iso) - now) / 1000));
 
 export const saveSession = (session: StoredSession, expiresIn = secondsUntil(session.expiresAt)): void => {
   localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
@@ -124,12 +125,10 @@ export const useSession = (): StoredSession | null => useSyncExternalStore(subsc
 
 export const rememberRoute = (path: string): void => sessionStorage.setItem(STORAGE_KEYS.returnTo, path);
 
-/** The remembered route, once. */
-export const takeRememberedRoute = (): string | null => {
-  const path = sessionStorage.getItem(STORAGE_KEYS.returnTo);
-  sessionStorage.removeItem(STORAGE_KEYS.returnTo);
-  return path;
-};
+/** The route to go back to after login, if one was remembered. */
+export const peekRememberedRoute = (): string | null => sessionStorage.getItem(STORAGE_KEYS.returnTo);
+
+export const forgetRememberedRoute = (): void => sessionStorage.removeItem(STORAGE_KEYS.returnTo);
 
 /** For tests: forget the cached session so the next read goes to storage. */
 export const resetSessionCache = (): void => {

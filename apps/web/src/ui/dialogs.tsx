@@ -34,9 +34,10 @@ export const confirmDialog = (content: ReactNode): Promise<boolean> =>
 
 type Kind = 'warning' | 'error' | 'info' | 'success';
 
+// Resolves once the dialog has closed and given the focus back, so that the caller may move it.
 const notice = (kind: Kind, content: ReactNode): Promise<void> =>
   new Promise((resolve) => {
-    modal()[kind]({ content, okText: aceptar, onOk: () => resolve(), onCancel: () => resolve() });
+    modal()[kind]({ content, okText: aceptar, afterClose: resolve });
   });
 
 /** Warning dialog with 'Aceptar' (rejections, validation failures). */
@@ -53,7 +54,12 @@ export const successToast = (content: ReactNode, seconds: number = 3): void => {
 /** Success pop-up that closes by itself (price and banner saves: 1.5 s). */
 export const successDialog = (content: ReactNode, seconds: number = 1.5): Promise<void> =>
   new Promise((resolve) => {
-    const instance = modal().success({ content, okText: aceptar, onOk: () => resolve(), onCancel: () => resolve() });
+    const instance = modal().success({
+      content,
+      okText: aceptar,
+      onOk: () => resolve(),
+      onCancel: () => resolve(),
+    });
     setTimeout(() => {
       instance.destroy();
       resolve();

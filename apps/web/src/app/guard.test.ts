@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { permiso, testSession } from '@/test/render';
+import { decide, isPermitted } from './guard';
+
+const now = Date.parse('2025-08-05T12:00:00Z');
+const session = testSession({
+  expiresAt: '2025-08-05T12:30:00Z',
+  permisos: [
+    permiso(1, null),
+    permiso(2, '/farmasi/catalogos/catgruposucursales', 1),
+    permiso(3, '/farmasi/catalogos/ClientesDetalle', 1),
+    permiso(4, '', 1),
+  ],
+});
+const expired = { ...session, expiresAt: '2025-08-05T11:59:59Z' };
+
+describe('decide (000 §6)', () => {
+  it('lets anyone see /login and sends a signed-in user to Home', () => {
+    expect(decide('/login', null, now)).toBe('allow');
+    expect(decide('/login', session, now)).toBe('home');
+    expect(decide('/LOGIN/', session, now)).toBe('home');
+  });
+
+  it('sends every other route to /login without a session', () => {
+    for (const path of [
+      '/',
+      '/ErrorAutenticacion',
+      '/generales/CambiarPassword',
+      '/farmasi/catalogos/catgruposucursales',
+    ]) {
+      expect(decide(path, null, now)).toBe('login');
+    }
+  });
+
+  it('keeps the supplier ticket detail public', () => {
+    expect(decide('/farmasi/catalogos/proveedores/detalleTicketProveedor', null, now)).toBe('allow');
+  });
+
+  it('needs only a session for Home, ErrorAutenticacion, CambiarPassword and ExcluirDiasDescuentos', () => {
+    expect(decide('/', session, now)).toBe('allow');
+    expect(decide('/ErrorAutenticacion', session, now)).toBe('allow');
+    expect(decide('/generales/CambiarPassword', session, now)).toBe('allow');
+    expect(decide('/generales/cambiarpassword/', session, now)).toBe('allow');
+    expect(decide('/baranetos/descuentosgenerales/excluirdiasdescuentos', session, now)).toBe('allow');
+    expect(decide('/baranetos/descuentosgenerales/ExcluirDiasDescuentos', session, now)).toBe('allow');
+  });
+
+  it('allows a route that contains a permitted url, case-insensitively', () => {
+    expect(decide('/farmasi/catalogos/catgruposucursales', session, now)).toBe('allow');
+    expect(decide('/Farmasi/Catalogos/CatGrupoSucursales', session, now)).toBe('allow');
+    expect(decide('/farmasi/catalogos/clientesdetalle/25', session, now)).toBe('allow');
+  });
+
+  it('sends a route without a permitted url to /ErrorAutenticacion', () => {
+    expect(decide('/farmasi/catalogos/catarticulos', session, now)).toBe('forbidden');
+    // a wrong product slug does not contain the permitted url
+    expect(decide('/otro/catalogos/catgruposucursales', session, now)).toBe('forbidden');
+    expect(decide('/baranetos/descuentosgenerales/diasdescuentos', session, now)).toBe('forbidden');
+  });
+
+  it('asks for a renewal when the stored access token has expired', () => {
+    expect(decide('/farmasi/catalogos/catgruposucursales', expired, now)).toBe('renew');
+    expect(decide('/', expired, now)).toBe('renew');
+    expect(decide('/login', expired, now)).toBe('renew');
+  });
+});
+
+describe('isPermitted', () => {
+  it('ignores groups and empty urls', () => {
+    const onlyGroups = testSession({ permisos: [permiso(1, null), permiso(2, '', 1), permiso(3, '/', 1)] });
+    expect(isPermitted('/farmasi/catalogos/catgruposucursales', onlyGroups)).toBe(false);
+  });
+});

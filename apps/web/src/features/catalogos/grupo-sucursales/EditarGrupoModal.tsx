@@ -1,0 +1,72 @@
+import type { Grupo } from '@farmasi/contracts/catalogos/grupoSucursales';
+import { messages } from '@farmasi/contracts/messages';
+import { Button, Modal, Spin } from 'antd';
+import { useState } from 'react';
+import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { AsignarSucursales } from './AsignarSucursales';
+import { useGuardarSucursales, useSucursalesParaAsignar } from './api';
+import { RenombrarGrupo } from './RenombrarGrupo';
+import { validateAsignadas } from './validate';
+
+const m = messages.grupoSucursales;
+
+/**
+ * Edits a group: its name, and its branches moved between 'Por asignar' and 'Asignadas'. Moves are
+ * local until 'Guardar'; a rejected save keeps the modal open (the warning comes from the query client).
+ */
+export const EditarGrupoModal = ({ grupo, onClose }: { grupo: Grupo; onClose: () => void }) => {
+  const idGrupo = grupo.idCatGrupoSucursalesEnc;
+  const sucursales = useSucursalesParaAsignar(idGrupo);
+  const guardar = useGuardarSucursales();
+  // null until the user moves something: the lists as the server gave them.
+  const [moved, setMoved] = useState<number[] | null>(null);
+  const asignadas = moved ?? sucursales.data?.filter((s) => s.seleccionado).map((s) => s.codSucursal) ?? [];
+
+  const onGuardar = async () => {
+    const failure = validateAsignadas(asignadas);
+    if (failure) {
+      void warningDialog(failure);
+      return;
+    }
+    if (!(await confirmDialog(m.deseaGuardarSucursales))) return;
+    const keys = new Set(asignadas);
+    guardar.mutate(
+      { idGrupo, asignadas: (sucursales.data ?? []).filter((s) => keys.has(s.codSucursal)) },
+      {
+        onSuccess: (answer) => {
+          successToast(answer.message || m.sucursalesGuardadas);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title="Editar grupo"
+      width={900}
+      mask={{ closable: false }}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancelar" onClick={onClose}>
+          Cancelar
+        </Button>,
+        <Button
+          key="guardar"
+          type="primary"
+          loading={guardar.isPending}
+          disabled={!sucursales.data}
+          onClick={() => void onGuardar()}
+        >
+          Guardar
+        </Button>,
+      ]}
+    >
+      <RenombrarGrupo grupo={grupo} />
+      <Spin spinning={sucursales.isFetching}>
+        <AsignarSucursales sucursales={sucursales.data ?? []} asignadas={asignadas} onChange={setMoved} />
+      </Spin>
+    </Modal>
+  );
+};

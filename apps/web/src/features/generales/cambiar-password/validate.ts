@@ -1,0 +1,18 @@
+import { messages } from '@farmasi/contracts/messages';
+import { checkNewPassword } from '@farmasi/contracts/password';
+
+export interface CambioPassword {
+  claveAnterior: string;
+  password: string;
+  confirmacion: string;
+}
+
+export type CampoPassword = keyof CambioPassword;
+
+/** The spec's order: previous password first, then the new password's checks (000 §5). */
+export const validateCambioPassword = (
+  v: CambioPassword,
+): { message: string; field: CampoPassword } | null => {
+  if (!v.claveAnterior) return { message: messages.password.anteriorRequerida, field: 'claveAnterior' };
+  return checkNewPassword(v.password, v.confirmacion);
+};
