@@ -31,4 +31,6 @@ export const apiFromPage = (page: Page, method: string, path: string, body?: unk
   );
 
 export const expectPath = async (page: Page, path: string | RegExp) =>
-  expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`/admin${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path);
+  expect(page).toHaveURL(
+    typeof path === 'string' ? new RegExp(`/admin${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path,
+  );
