@@ -2,12 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_JWT_SECRET, E2E_PORT } from './env';
 
 /**
  * End-to-end suite against the built app served by the real server, on a fresh embedded database
  * with the demo data, in Debian's Chromium (never a downloaded browser).
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'farmasi-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,6 +25,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}/admin/`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
+    // The app then turns antd's animations off: clicks never land on a dialog still zooming in.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -53,7 +56,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secreto-de-pruebas-suficientemente-largo-0123456789',
+      JWT_SECRET: E2E_JWT_SECRET,
     },
   },
 });

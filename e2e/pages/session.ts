@@ -30,7 +30,9 @@ export const apiFromPage = (page: Page, method: string, path: string, body?: unk
     { method, path, body },
   );
 
+/** The app path under /admin, with or without a trailing slash. */
+const pathPattern = (path: string) =>
+  new RegExp(`/admin${path.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
+
 export const expectPath = async (page: Page, path: string | RegExp) =>
-  expect(page).toHaveURL(
-    typeof path === 'string' ? new RegExp(`/admin${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path,
-  );
+  expect(page).toHaveURL(typeof path === 'string' ? pathPattern(path) : path);

@@ -21,6 +21,8 @@ export const signAccessToken = async (sesion: Sesion, secret: Uint8Array, ttlSec
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(sesion.idUsuario))
+    // Unique per token: two renewals within one second must not give the same token.
+    .setJti(randomUUID())
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))

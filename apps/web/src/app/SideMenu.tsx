@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { accordionKeys, ancestorsOf, findByPath, type MenuNode, parentsOf } from './menu';
 
 // The icon names the permission list may carry; unknown names get the generic icon on groups.
-const icons: Record<string, ComponentType> = {
+const icons: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   appstore: AppstoreOutlined,
   'bar-chart': BarChartOutlined,
   dollar: DollarOutlined,
@@ -32,7 +32,8 @@ const icons: Record<string, ComponentType> = {
 const iconFor = (node: MenuNode, topLevel: boolean) => {
   const name = node.icon?.toLowerCase().replace(/outlined$|^anticon-|^fa fa-/g, '');
   const Icon = (name && icons[name]) || (topLevel && !node.url ? AppstoreOutlined : null);
-  return Icon ? <Icon /> : undefined;
+  // Decorative: the entry's accessible name is its label alone.
+  return Icon ? <Icon aria-hidden /> : undefined;
 };
 
 type Items = NonNullable<MenuProps['items']>;

@@ -28,8 +28,8 @@ export const UserMenu = ({ nombre }: { nombre: string }) => {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<UserOutlined />} data-testid="menu-usuario">
-        {nombre} <DownOutlined />
+      <Button type="text" icon={<UserOutlined aria-hidden />} data-testid="menu-usuario">
+        {nombre} <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

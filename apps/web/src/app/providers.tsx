@@ -11,14 +11,18 @@ import { DialogsBridge, warningDialog } from '@/ui/dialogs';
 // /login, remembering the route.
 configureApi({ onSessionExpired: () => void warningDialog(messages.general.sesionCaducada) });
 
+/** Users who ask their system for less motion get dialogs and menus without animations. */
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 interface Props {
   queryClient: QueryClient;
-  /** false in unit tests: the DOM there never ends a CSS transition. */
+  /** false in unit tests (the DOM there never ends a CSS transition); default: the user's preference. */
   motion?: boolean;
   children: ReactNode;
 }
 
-export const AppProviders = ({ queryClient, motion = true, children }: Props) => (
+export const AppProviders = ({ queryClient, motion = !prefersReducedMotion(), children }: Props) => (
   <ConfigProvider locale={esES} theme={{ token: { colorPrimary: '#0b7a4b', motion } }}>
     <App>
       <DialogsBridge />

@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+/** The layout around every screen: side menu, the screen's title, the user dropdown. */
+export class Shell {
+  readonly title;
+  readonly menu;
+  readonly userMenu;
+
+  constructor(readonly page: Page) {
+    this.title = page.getByRole('heading', { level: 1 });
+    this.menu = page.getByRole('navigation', { name: 'Menú principal' });
+    this.userMenu = page.getByTestId('menu-usuario');
+  }
+
+  /** Opens nested menu groups by their names, then the screen's entry. */
+  async open(...path: string[]) {
+    const screen = path.pop() as string;
+    for (const group of path) {
+      const item = this.menu.getByRole('menuitem', { name: group, exact: true });
+      if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+    }
+    await this.menu.getByRole('link', { name: screen, exact: true }).click();
+  }
+
+  async chooseUserOption(option: 'Cambiar Contraseña' | 'Salir') {
+    await this.userMenu.click();
+    await this.page.getByRole('menuitem', { name: option }).click();
+  }
+}
+
+/** The spec's popups: warning and error ('Aceptar'), confirmation ('Si' / 'No'). */
+export const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
+
+export const accept = (page: Page, text: string) =>
+  dialog(page, text).getByRole('button', { name: 'Aceptar' }).click();
+
+export const confirm = (page: Page, text: string, answer: 'Si' | 'No' = 'Si') =>
+  dialog(page, text).getByRole('button', { name: answer, exact: true }).click();

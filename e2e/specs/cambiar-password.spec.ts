@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LoginPage, signIn } from '../pages/login';
+import { expectPath, USERS } from '../pages/session';
+import { accept, confirm, dialog, Shell } from '../pages/shell';
+
+const NUEVA = 'Bosque#9753';
+
+class CambiarPasswordPage {
+  readonly anterior;
+  readonly nueva;
+  readonly confirmacion;
+  readonly guardar;
+  readonly requisitos;
+
+  constructor(readonly page: Page) {
+    this.anterior = page.locator('#claveAnterior');
+    this.nueva = page.locator('#password');
+    this.confirmacion = page.locator('#confirmacion');
+    this.guardar = page.getByRole('button', { name: 'Guardar' });
+    this.requisitos = page.getByRole('list', { name: 'Requisitos de la contraseña' });
+  }
+
+  async fill(anterior: string, nueva: string, confirmacion: string) {
+    await this.anterior.fill(anterior);
+    await this.nueva.fill(nueva);
+    await this.confirmacion.fill(confirmacion);
+  }
+
+  /** Saves and expects the warning with the message; 'Aceptar' closes it. */
+  async expectRefused(message: string) {
+    await this.guardar.click();
+    await expect(dialog(this.page, message)).toBeVisible();
+    await accept(this.page, message);
+  }
+
+  async save(anterior: string, nueva: string) {
+    await this.fill(anterior, nueva, nueva);
+    await this.guardar.click();
+    await confirm(this.page, '¿Desea guardar los cambios?');
+  }
+}
+
+// One user changes and restores his own password: the steps depend on each other.
+test.describe
+  .serial('Cambiar contraseña (S03)', () => {
+    const user = 'consulta';
+
+    test('checks in the spec order, saves, clears the fields; the new password signs in', async ({
+      page,
+    }) => {
+      await signIn(page, user);
+      await new Shell(page).chooseUserOption('Cambiar Contraseña');
+      await expectPath(page, '/generales/CambiarPassword');
+      const form = new CambiarPasswordPage(page);
+
+      await form.expectRefused('Escriba su contraseña anterior.');
+      await expect(form.anterior).toBeFocused();
+      await form.fill(USERS[user].password, '', '');
+      await form.expectRefused('Favor de escribir la contraseña de usuario.');
+      await form.fill(USERS[user].password, 'Ab#1', '');
+      await form.expectRefused('Se requiere una contraseña con un mínimo de 8 caracteres.');
+      await form.fill(USERS[user].password, NUEVA, '');
+      await form.expectRefused('Escribe la confirmación de contraseña para el usuario, por favor.');
+      await expect(form.confirmacion).toBeFocused();
+      await form.fill(USERS[user].password, NUEVA, `${NUEVA}x`);
+      await form.expectRefused('La contraseña y su confirmación no son iguales.');
+      await form.fill(USERS[user].password, 'Xabc#9753', 'Xabc#9753');
+      await form.expectRefused('La contraseña no puede incluir secuencias de caracteres predecibles.');
+      await form.fill(USERS[user].password, 'bosque#9753', 'bosque#9753');
+      await form.expectRefused('La contraseña no cumple con los requisitos de seguridad necesarios.');
+
+      // The live checklist follows what is typed.
+      await form.nueva.fill('abc');
+      await expect(form.requisitos.getByRole('img', { name: 'Cumple', exact: true })).toHaveCount(1);
+      await form.nueva.fill(NUEVA);
+      await expect(form.requisitos.getByRole('img', { name: 'Cumple', exact: true })).toHaveCount(6);
+
+      // The server checks the previous password.
+      await form.save('NoEsLaAnterior#1', NUEVA);
+      await expect(dialog(page, 'La contraseña anterior no es correcta.')).toBeVisible();
+      await accept(page, 'La contraseña anterior no es correcta.');
+
+      await form.save(USERS[user].password, NUEVA);
+      await expect(page.getByText('Contraseña actualizada correctamente.')).toBeVisible();
+      await expect(form.anterior).toHaveValue('');
+      await expect(form.nueva).toHaveValue('');
+      await expect(form.confirmacion).toHaveValue('');
+
+      // Signed out, the old password no longer works and the new one does.
+      await new Shell(page).chooseUserOption('Salir');
+      const login = new LoginPage(page);
+      await login.submit(USERS[user].usuario, USERS[user].password);
+      await accept(page, 'Usuario o contraseña incorrectos.');
+      await signIn(page, user, NUEVA);
+    });
+
+    test('the password is restored for the other specs', async ({ page }) => {
+      await signIn(page, user, NUEVA);
+      await page.goto('generales/CambiarPassword');
+      const form = new CambiarPasswordPage(page);
+      await form.save(NUEVA, USERS[user].password);
+      await expect(page.getByText('Contraseña actualizada correctamente.')).toBeVisible();
+    });
+  });
