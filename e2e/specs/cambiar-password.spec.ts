@@ -1,44 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { CambiarPasswordPage } from '../pages/cambiarPassword';
 import { LoginPage, signIn } from '../pages/login';
 import { expectPath, USERS } from '../pages/session';
-import { accept, confirm, dialog, Shell } from '../pages/shell';
+import { accept, dialog, Shell } from '../pages/shell';
 
 const NUEVA = 'Bosque#9753';
-
-class CambiarPasswordPage {
-  readonly anterior;
-  readonly nueva;
-  readonly confirmacion;
-  readonly guardar;
-  readonly requisitos;
-
-  constructor(readonly page: Page) {
-    this.anterior = page.locator('#claveAnterior');
-    this.nueva = page.locator('#password');
-    this.confirmacion = page.locator('#confirmacion');
-    this.guardar = page.getByRole('button', { name: 'Guardar' });
-    this.requisitos = page.getByRole('list', { name: 'Requisitos de la contraseña' });
-  }
-
-  async fill(anterior: string, nueva: string, confirmacion: string) {
-    await this.anterior.fill(anterior);
-    await this.nueva.fill(nueva);
-    await this.confirmacion.fill(confirmacion);
-  }
-
-  /** Saves and expects the warning with the message; 'Aceptar' closes it. */
-  async expectRefused(message: string) {
-    await this.guardar.click();
-    await expect(dialog(this.page, message)).toBeVisible();
-    await accept(this.page, message);
-  }
-
-  async save(anterior: string, nueva: string) {
-    await this.fill(anterior, nueva, nueva);
-    await this.guardar.click();
-    await confirm(this.page, '¿Desea guardar los cambios?');
-  }
-}
 
 // One user changes and restores his own password: the steps depend on each other.
 test.describe

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { AsignarSucursales } from './AsignarSucursales';
 import { useGuardarSucursales, useSucursalesParaAsignar } from './api';
-import { RenombrarGrupo } from './RenombrarGrupo';
+import { NombreGrupoForm } from './NombreGrupoForm';
 import { validateAsignadas } from './validate';
 
 const m = messages.grupoSucursales;
@@ -63,7 +63,7 @@ export const EditarGrupoModal = ({ grupo, onClose }: { grupo: Grupo; onClose: ()
         </Button>,
       ]}
     >
-      <RenombrarGrupo grupo={grupo} />
+      <NombreGrupoForm grupo={grupo} />
       <Spin spinning={sucursales.isFetching}>
         <AsignarSucursales sucursales={sucursales.data ?? []} asignadas={asignadas} onChange={setMoved} />
       </Spin>

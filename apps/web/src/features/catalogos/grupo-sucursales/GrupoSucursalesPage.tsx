@@ -9,7 +9,7 @@ import { useEliminarGrupo, useGrupos, useSucursalesGrupo } from './api';
 import { sucursalColumns } from './columns';
 import { EditarGrupoModal } from './EditarGrupoModal';
 import { GruposTable } from './GruposTable';
-import { NuevoGrupoForm } from './NuevoGrupoForm';
+import { NombreGrupoForm } from './NombreGrupoForm';
 
 const m = messages.grupoSucursales;
 
@@ -41,7 +41,7 @@ export const GrupoSucursalesPage = () => {
       <Col xs={24} lg={10}>
         <Card title="Grupos">
           <div style={{ marginBottom: 12 }}>
-            <NuevoGrupoForm onCreado={(g) => select(g.idCatGrupoSucursalesEnc)} />
+            <NombreGrupoForm onGuardado={(g) => select(g.idCatGrupoSucursalesEnc)} />
           </div>
           <GruposTable
             grupos={grupos.data}
