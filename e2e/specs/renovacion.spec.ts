@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { GrupoSucursalesPage } from '../pages/grupoSucursales';
 import { signIn } from '../pages/login';
 import { expectPath, storedSession } from '../pages/session';
@@ -23,14 +23,14 @@ const expireNextRequestTo = async (page: Page, url: string) => {
   );
 };
 
-/** Records the API answers the page receives: "METHOD path status". */
+/** Records the API answers the page receives, in the order they arrive: "METHOD path status". */
 const recordApi = (page: Page) => {
   const seen: string[] = [];
-  page.on('requestfinished', async (request: Request) => {
-    const path = new URL(request.url()).pathname;
-    if (!path.startsWith('/admin/api/')) return;
-    const response = await request.response();
-    seen.push(`${request.method()} ${path.replace('/admin/api', '')} ${response?.status()}`);
+  page.on('response', (response: Response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/admin/api/')) {
+      seen.push(`${response.request().method()} ${path.replace('/admin/api', '')} ${response.status()}`);
+    }
   });
   return seen;
 };
