@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { checkNewPassword } from '@farmasi/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
@@ -11,7 +11,28 @@ import { hashPassword } from '../platform/passwords.ts';
  * Asks usuario, nombre and password (twice) and gives the user every menu entry.
  */
 const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
-const ask = async (question: string) => (await rl.question(question)).trim();
+// Lines are read through one iterator so that answers piped in before the questions are not lost.
+const lines = rl[Symbol.asyncIterator]();
+// On a terminal readline echoes what is typed; a password must not be echoed.
+let muted = false;
+const echo = rl as unknown as { _writeToOutput: (text: string) => void };
+const writeEcho = echo._writeToOutput.bind(rl);
+echo._writeToOutput = (text) => {
+  if (!muted) writeEcho(text);
+};
+
+const ask = async (question: string, hidden = false) => {
+  process.stdout.write(question);
+  muted = hidden && !!process.stdin.isTTY;
+  try {
+    const { value, done } = await lines.next();
+    if (done) throw new Error('La entrada terminó antes de contestar todas las preguntas.');
+    return String(value).trim();
+  } finally {
+    if (muted) process.stdout.write('\n');
+    muted = false;
+  }
+};
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -19,8 +40,8 @@ try {
   await database.migrate();
   const usuario = await ask('Usuario: ');
   const nombre = await ask('Nombre del empleado: ');
-  const password = await ask('Contraseña: ');
-  const confirmacion = await ask('Confirme la contraseña: ');
+  const password = await ask('Contraseña: ', true);
+  const confirmacion = await ask('Confirme la contraseña: ', true);
   const failure = checkNewPassword(password, confirmacion);
   if (!usuario || !nombre) throw new Error('Usuario y nombre son obligatorios.');
   if (failure) throw new Error(failure.message);
