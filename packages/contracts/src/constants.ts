@@ -6,6 +6,9 @@ export const LOGIN_TIMEOUT_MS = 35_000;
 export const SENTINEL_DATE = '1900-01-01';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
+/** Login fields: the user name as stored, and a generous bound on what is typed as password. */
+export const USUARIO_MAX = 50;
+export const LOGIN_PASSWORD_MAX = 200;
 export const EMPRESAS = [1, 2] as const;
 /** Menu urls are stored with this placeholder; the configured product slug replaces it. */
 export const PRODUCT_PLACEHOLDER = '{product}';

@@ -3,7 +3,7 @@ import { modificarPassword } from '@farmasi/contracts/generales/modificarPasswor
 import { messages } from '@farmasi/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session';
-import { envelope, json, mockFetch } from '@/test/fetch';
+import { envelope, hangingFetch, json, mockFetch } from '@/test/fetch';
 import { signIn } from '@/test/render';
 import { call, callData } from './client';
 import { ApiError, dialogFor } from './errors';
@@ -124,15 +124,7 @@ describe('call', () => {
 
   it('gives up after the timeout', async () => {
     signIn();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () => reject(new Error('abort'))),
-          ),
-      ),
-    );
+    hangingFetch();
     await expect(call(grupos, { timeoutMs: 10 })).rejects.toMatchObject({ kind: 'timeout' });
   });
 

@@ -1,4 +1,4 @@
-import type { StoredSession } from '@/lib/session';
+import { isTokenExpired, type StoredSession } from '@/lib/session';
 
 /**
  * What the navigation guard does with a path (spec 000 §6):
@@ -28,18 +28,19 @@ export const normalizePath = (path: string): string => {
   return p.length > 1 && p.endsWith('/') ? p.replace(/\/+$/, '') || '/' : p;
 };
 
-/** True when the path contains (case-insensitive) one of the permitted menu urls. */
-export const isPermitted = (path: string, session: StoredSession): boolean => {
-  const p = normalizePath(path);
-  return session.permisos.some((permiso) => {
-    const url = permiso.url?.trim().toLowerCase();
-    return !!url && url !== '/' && p.includes(url);
-  });
+/** The spec's containment rule (000 §6): the path contains the menu url, case-insensitive; '/' never counts. */
+export const pathContainsUrl = (path: string, url: string | null | undefined): boolean => {
+  const u = url?.trim().toLowerCase();
+  return !!u && u !== '/' && normalizePath(path).includes(u);
 };
+
+/** True when the path contains one of the permitted menu urls. */
+export const isPermitted = (path: string, session: StoredSession): boolean =>
+  session.permisos.some((permiso) => pathContainsUrl(path, permiso.url));
 
 export const decide = (path: string, session: StoredSession | null, now: number): Decision => {
   const p = normalizePath(path);
-  const expired = session !== null && !(Date.parse(session.expiresAt) > now);
+  const expired = session !== null && isTokenExpired(session, now);
   if (p === LOGIN_PATH) {
     if (!session) return 'allow';
     return expired ? 'renew' : 'home';

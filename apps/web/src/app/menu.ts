@@ -1,4 +1,5 @@
 import type { Permiso } from '@farmasi/contracts/seguridad/auth';
+import { pathContainsUrl } from './guard';
 
 /** A side-menu entry: a group (url null) with children, or a screen link. */
 export interface MenuNode {
@@ -25,7 +26,9 @@ export const buildMenu = (permisos: readonly Permiso[]): MenuNode[] => {
   const byParent = new Map<number | null, Permiso[]>();
   for (const p of permisos) {
     const parent = p.parentid !== null && ids.has(p.parentid) && p.parentid !== p.id ? p.parentid : null;
-    byParent.set(parent, [...(byParent.get(parent) ?? []), p]);
+    const siblings = byParent.get(parent);
+    if (siblings) siblings.push(p);
+    else byParent.set(parent, [p]);
   }
   const seen = new Set<number>();
   const build = (parent: number | null): MenuNode[] =>
@@ -63,14 +66,12 @@ export const ancestorsOf = (key: string, parents: Map<string, string>): string[]
   return chain;
 };
 
-/** The screen entry for a path: the longest url the path contains (case-insensitive). */
+/** The screen entry for a path: the longest url the path contains (the guard's rule). */
 export const findByPath = (nodes: readonly MenuNode[], path: string): MenuNode | null => {
-  const p = path.toLowerCase();
   let best: MenuNode | null = null;
   const walk = (list: readonly MenuNode[]) => {
     for (const n of list) {
-      const url = n.url?.toLowerCase();
-      if (url && url !== '/' && p.includes(url) && url.length > (best?.url?.length ?? 0)) best = n;
+      if (pathContainsUrl(path, n.url) && (n.url?.length ?? 0) > (best?.url?.length ?? 0)) best = n;
       walk(n.children);
     }
   };

@@ -31,3 +31,15 @@ export const sentBodies = (fn: ReturnType<typeof mockFetch>, key: string): unkno
   fn.mock.calls
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+
+/** A fetch that never answers: it only ends when the call's signal aborts it (timeouts). */
+export const hangingFetch = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new Error('abort'))),
+        ),
+    ),
+  );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
+export const GRUPO_NOMBRE_MAX = 100;
+
 /** Screen route, also the menu url that grants every call below. */
 export const GRUPO_SUCURSALES_URL = '/{product}/catalogos/catgruposucursales';
 
@@ -50,7 +52,10 @@ export const ELIMINAR = 'eliminar';
 
 export const guardarEliminaBody = z.object({
   grupo: z.number().int().min(0, 'El grupo no es válido.'),
-  nombre: z.string().trim().max(100, 'El nombre del grupo admite como máximo 100 caracteres.'),
+  nombre: z
+    .string()
+    .trim()
+    .max(GRUPO_NOMBRE_MAX, `El nombre del grupo admite como máximo ${GRUPO_NOMBRE_MAX} caracteres.`),
 });
 
 export const guardarElimina = endpoint({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { LOGIN_PASSWORD_MAX, USUARIO_MAX } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import { messages } from '../messages.ts';
 
 export const permisoSchema = z.object({
   id: z.number().int(),
@@ -30,8 +32,8 @@ export const tokenSchema = z.object({
 });
 
 export const loginBody = z.object({
-  usuario: z.string().trim().min(1, 'Escriba su usuario.').max(50),
-  password: z.string().min(1, 'Escriba su contraseña.').max(200),
+  usuario: z.string().trim().min(1, messages.login.usuarioRequerido).max(USUARIO_MAX),
+  password: z.string().min(1, messages.login.passwordRequerido).max(LOGIN_PASSWORD_MAX),
 });
 
 /** Login answer: the envelope plus token (000 §3 Login response). */

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Grupo } from '@farmasi/contracts/catalogos/grupoSucursales';
+import { GRUPO_NOMBRE_MAX, type Grupo } from '@farmasi/contracts/catalogos/grupoSucursales';
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Input, type InputRef, Space } from 'antd';
 import { useRef, useState } from 'react';
@@ -55,7 +55,7 @@ export const NombreGrupoForm = ({ grupo, onGuardado }: Props) => {
         id={nuevo ? 'nuevoGrupo' : 'nombreGrupo'}
         aria-label={label}
         placeholder={nuevo ? label : undefined}
-        maxLength={100}
+        maxLength={GRUPO_NOMBRE_MAX}
         value={nombre}
         onChange={(e) => setNombre(e.target.value)}
         onPressEnter={onGuardar}

@@ -2,7 +2,7 @@ import { messages } from '@farmasi/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session';
-import { envelope, mockFetch, sentBodies } from '@/test/fetch';
+import { envelope, hangingFetch, mockFetch, sentBodies } from '@/test/fetch';
 import { permiso, renderWithProviders } from '@/test/render';
 import { LoginPage } from './LoginPage';
 
@@ -82,15 +82,7 @@ describe('LoginPage', () => {
 
   it('shows the 35 s timeout inline', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () => reject(new Error('abort'))),
-          ),
-      ),
-    );
+    hangingFetch();
     const { signInAs } = setup();
     await signInAs('alopez', 'secreta');
     vi.advanceTimersByTime(35_000);

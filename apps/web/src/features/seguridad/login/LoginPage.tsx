@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { APP_VERSION } from '@farmasi/contracts/constants';
+import { APP_VERSION, LOGIN_PASSWORD_MAX, USUARIO_MAX } from '@farmasi/contracts/constants';
 import { messages } from '@farmasi/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, type InputRef, Typography } from 'antd';
@@ -77,7 +77,7 @@ export const LoginPage = () => {
               prefix={<UserOutlined />}
               autoComplete="username"
               autoFocus
-              maxLength={50}
+              maxLength={USUARIO_MAX}
               onKeyDown={onUsuarioKeyDown}
             />
           </Form.Item>
@@ -91,7 +91,7 @@ export const LoginPage = () => {
               name="password"
               prefix={<LockOutlined />}
               autoComplete="current-password"
-              maxLength={200}
+              maxLength={LOGIN_PASSWORD_MAX}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={loginMutation.isPending}>
