@@ -16,7 +16,8 @@ try {
     await seedDemo(database.db);
     console.info('Datos de demostración cargados.');
   }
-  if (scale === 'large') console.info(`Escala grande: ${await seedLarge(database.db)} sucursales agregadas.`);
+  if (scale === 'large')
+    for (const line of await seedLarge(database.db)) console.info(`Escala grande, ${line}.`);
 } finally {
   await database.close();
 }

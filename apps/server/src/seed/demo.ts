@@ -13,7 +13,9 @@ import {
   webUsuariosPermisos,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { demoSeeders, largeSeeders } from './areas.ts';
 import { createRandom, type Random } from './prng.ts';
+import type { DemoContext } from './registry.ts';
 import { apellidos, colonias, nombresPila, ubicaciones, zonas } from './sucursales-data.ts';
 
 /** The two demo users documented in the README. */
@@ -124,7 +126,7 @@ export const seedDemo = async (db: Database, seed = 20250805) => {
       .values({ nombre: 'Administradores', esAdministrador: true })
       .returning();
     const [cajeros] = await tx.insert(webUsuariosGrupos).values({ nombre: 'Cajeros' }).returning();
-    await crearUsuario(tx, {
+    const admin = await crearUsuario(tx, {
       ...DEMO_USERS.admin,
       nombre: 'Adriana',
       paterno: 'Morales',
@@ -138,7 +140,7 @@ export const seedDemo = async (db: Database, seed = 20250805) => {
       materno: 'Pineda',
       grupo: cajeros!.idWebUsuariosGrupos,
     });
-    await crearUsuario(tx, {
+    const consulta = await crearUsuario(tx, {
       ...DEMO_USERS.consulta,
       nombre: 'Lucía',
       paterno: 'Ortega',
@@ -147,10 +149,17 @@ export const seedDemo = async (db: Database, seed = 20250805) => {
     });
     await tx.execute(sql`select otorgar_menu_administradores()`);
     await otorgarPantalla(tx, cajero.idUsuario, GRUPO_SUCURSALES_URL);
+
+    const ctx: DemoContext = {
+      sucursales: sucursales.map(({ codSucursal, propia }) => ({ codSucursal, propia })),
+      usuarios: { admin: admin.idUsuario, cajero: cajero.idUsuario, consulta: consulta.idUsuario },
+      empleados: { admin: admin.codEmpleado, cajero: cajero.codEmpleado, consulta: consulta.codEmpleado },
+    };
+    for (const area of demoSeeders) await area.seed(tx, ctx);
   });
 };
 
-/** Benchmark-size data: a large chain of branches (later areas add their own volumes). */
+/** Benchmark-size data: a large chain of branches, then each area's volumes. Returns one line per area. */
 export const seedLarge = async (db: Database, seed = 7) => {
   const random = createRandom(seed);
   const [existing] = await db
@@ -175,5 +184,8 @@ export const seedLarge = async (db: Database, seed = 7) => {
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 500) await tx.insert(catSucursales).values(rows.slice(i, i + 500));
   });
-  return rows.length;
+  const lines = [`sucursales: ${rows.length} agregadas`];
+  // One transaction per area: a large area does not hold the others' rows in one huge transaction.
+  for (const area of largeSeeders) lines.push(`${area.area}: ${await db.transaction((tx) => area.seed(tx))}`);
+  return lines;
 };

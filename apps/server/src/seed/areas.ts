@@ -1,0 +1,6 @@
+import type { DemoSeeder, LargeSeeder } from './registry.ts';
+
+/** Each area adds its seeders here (one import and one entry), in dependency order. */
+export const demoSeeders: DemoSeeder[] = [];
+
+export const largeSeeders: LargeSeeder[] = [];
