@@ -24,10 +24,11 @@ export const endpoint = <
   e: Endpoint<P, B, D>,
 ) => e;
 
-/** Fills ':name' segments of an endpoint path. */
-export const fillPath = (path: string, params: Record<string, string | number> = {}): string =>
-  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+/** Fills ':name' segments of an endpoint path; an optional last segment (':name?') may be left out. */
+export const fillPath = (path: string, params: Record<string, string | number | undefined> = {}): string =>
+  path.replace(/:([A-Za-z0-9_]+)(\?)?/g, (_, name: string, optional?: string) => {
     const v = params[name];
+    if (optional && (v === undefined || v === '')) return '';
     if (v === undefined) throw new Error(`Falta el parámetro ${name}`);
     return encodeURIComponent(String(v));
   });

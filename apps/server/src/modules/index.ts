@@ -1,4 +1,6 @@
 import type { App, AppDeps } from '../platform/routes.ts';
+import { registerBaranetosCatalogosRoutes } from './baranetos/catalogos/routes.ts';
+import { registerDiasDescuentosRoutes } from './baranetos/dias-descuentos/routes.ts';
 import { registerGrupoSucursalesRoutes } from './catalogos/grupo-sucursales/routes.ts';
 import { registerSucursalesCatalogRoutes } from './catalogos/sucursales/routes.ts';
 import { registerHealthRoutes } from './generales/health/routes.ts';
@@ -18,4 +20,10 @@ export const registerGeneralesModules = (app: App, deps: AppDeps) => {
 export const registerCatalogosModules = (app: App, deps: AppDeps) => {
   registerSucursalesCatalogRoutes(app, deps);
   registerGrupoSucursalesRoutes(app, deps);
+};
+
+/** The wholesale line (Baranetos). */
+export const registerBaranetosModules = (app: App, deps: AppDeps) => {
+  registerBaranetosCatalogosRoutes(app, deps);
+  registerDiasDescuentosRoutes(app, deps);
 };

@@ -1,2 +1,3 @@
+export * from './baranetos.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';

@@ -12,7 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './seguridad.ts';
 
-/** Branches of the chain: own (propia 1) and licensee (propia 0). */
+/** idEmpresa of a branch: the pharmacy line and the wholesale line (Baranetos). */
+export const EMPRESA = { farmacias: 1, baranetos: 2 } as const;
+
+/** Branches of both lines (idEmpresa): own (propia 1) and licensee (propia 0). */
 export const catSucursales = pgTable(
   'cat_sucursales',
   {

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { catGrupoSucursalesDet, catGrupoSucursalesEnc, catSucursales } from '../../../db/schema/index.ts';
+import {
+  catGrupoSucursalesDet,
+  catGrupoSucursalesEnc,
+  catSucursales,
+  EMPRESA,
+} from '../../../db/schema/index.ts';
 
 const sucursalColumns = {
   codSucursal: catSucursales.codSucursal,
@@ -51,6 +56,7 @@ export const sucursalesParaEdicion = async (db: Queryable, idGrupo: number) =>
       .where(
         and(
           eq(catSucursales.activo, true),
+          eq(catSucursales.idEmpresa, EMPRESA.farmacias),
           or(
             isNull(catGrupoSucursalesDet.codSucursal),
             eq(catGrupoSucursalesDet.idCatGrupoSucursalesEnc, idGrupo),
@@ -76,4 +82,4 @@ export const estadoDeSucursales = (db: Queryable, codigos: number[]) =>
       catGrupoSucursalesEnc,
       eq(catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, catGrupoSucursalesDet.idCatGrupoSucursalesEnc),
     )
-    .where(inArray(catSucursales.codSucursal, codigos));
+    .where(and(inArray(catSucursales.codSucursal, codigos), eq(catSucursales.idEmpresa, EMPRESA.farmacias)));

@@ -1,11 +1,11 @@
 import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contracts/catalogos/sucursales';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { catSucursales } from '../../../db/schema/index.ts';
+import { catSucursales, EMPRESA } from '../../../db/schema/index.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 import { containsPattern } from '../../../platform/sql.ts';
 
-/** Active branches whose code is the text or whose short or full name contains it. */
+/** Active pharmacy-line branches (the wholesale line's have their own calls) whose code is the text or whose short or full name contains it. */
 const buscarSucursales = (db: Queryable, buscar: string, extra?: SQL) => {
   const texto = buscar.trim();
   const filtro = texto
@@ -18,7 +18,7 @@ const buscarSucursales = (db: Queryable, buscar: string, extra?: SQL) => {
   return db
     .select({ codigo: catSucursales.codSucursal, descripcion: catSucursales.sucursal })
     .from(catSucursales)
-    .where(and(eq(catSucursales.activo, true), filtro, extra))
+    .where(and(eq(catSucursales.activo, true), eq(catSucursales.idEmpresa, EMPRESA.farmacias), filtro, extra))
     .orderBy(asc(catSucursales.sucursal))
     .limit(500);
 };

@@ -1,0 +1,61 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import { containsPattern } from '../../../platform/sql.ts';
+import type { Nivel } from './niveles.ts';
+
+const LIMITE = 1000;
+
+/** Items whose code is the text or whose description contains it (case-insensitive), with their parent. */
+export const consultar = async (db: Queryable, nivel: Nivel, texto = '') => {
+  const t = texto.trim();
+  const filtro = t
+    ? or(sql`${nivel.id}::text = ${t}`, ilike(nivel.descripcion, containsPattern(t)))
+    : undefined;
+  const padre = nivel.padre;
+  const base = {
+    codigo: nivel.id,
+    descripcion: nivel.descripcion,
+  };
+  if (!padre) {
+    return db.select(base).from(nivel.tabla).where(filtro).orderBy(asc(nivel.descripcion)).limit(LIMITE);
+  }
+  return db
+    .select({ ...base, idPadre: padre.id, padre: padre.descripcion })
+    .from(nivel.tabla)
+    .innerJoin(padre.tabla, eq(padre.id, padre.fk))
+    .where(filtro)
+    .orderBy(asc(padre.descripcion), asc(nivel.descripcion))
+    .limit(LIMITE);
+};
+
+export const buscarPorId = async (db: Queryable, nivel: Nivel, id: number) => {
+  const [row] = await db
+    .select({ codigo: nivel.id, descripcion: nivel.descripcion })
+    .from(nivel.tabla)
+    .where(eq(nivel.id, id));
+  return row;
+};
+
+/** Another item with the same description (case-insensitive) under the same parent. */
+export const buscarDuplicado = async (db: Queryable, nivel: Nivel, descripcion: string, idPadre: number) => {
+  const mismoPadre = nivel.padre ? eq(nivel.padre.fk, idPadre) : undefined;
+  const [row] = await db
+    .select({ codigo: nivel.id })
+    .from(nivel.tabla)
+    .where(and(eq(sql`lower(${nivel.descripcion})`, descripcion.toLowerCase()), mismoPadre));
+  return row;
+};
+
+export const contarHijos = async (db: Queryable, nivel: Nivel, id: number) => {
+  const [row] = await db.select({ n: count() }).from(nivel.hijo.tabla).where(eq(nivel.hijo.fk, id));
+  return row?.n ?? 0;
+};
+
+export const existePadre = async (
+  db: Queryable,
+  padre: NonNullable<Nivel['padre']>,
+  id: number,
+): Promise<boolean> => {
+  const [row] = await db.select({ id: padre.id }).from(padre.tabla).where(eq(padre.id, id));
+  return row !== undefined;
+};

@@ -1,0 +1,94 @@
+import {
+  CATEGORIAS_URL,
+  categorias,
+  DEPARTAMENTOS_URL,
+  departamentos,
+  SECCIONES_URL,
+  secciones,
+} from '@farmasi/contracts/baranetos/catalogos';
+import { DIAS_DESCUENTOS_URL } from '@farmasi/contracts/baranetos/diasDescuentos';
+import type { Database } from '../../../db/client.ts';
+import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type Nivel, niveles } from './niveles.ts';
+import { consultar } from './queries.ts';
+import * as service from './service.ts';
+
+/** Rows as the contract names them per level (003 §3): the parent's key and name differ. */
+const consultarComo = async (db: Database, nivel: Nivel, texto: string | undefined) => {
+  const rows = await consultar(db, nivel, texto);
+  return rows as { codigo: number; descripcion: string; idPadre?: number; padre?: string }[];
+};
+
+/**
+ * S52–S54. Each screen's calls are granted by its menu entry; the search of every level is also
+ * granted by the discount-days screen, whose exclusion finders use it (003 §2.15).
+ */
+export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
+  const d = niveles.departamentos;
+  addRoute(
+    app,
+    departamentos.consulta,
+    pantallas(DEPARTAMENTOS_URL, SECCIONES_URL, DIAS_DESCUENTOS_URL),
+    async ({ params }) => ({
+      value: true,
+      message: '',
+      data: (await consultarComo(db, d, params.texto)).map(({ codigo, descripcion }) => ({
+        codigo,
+        descripcion,
+      })),
+    }),
+  );
+  addRoute(app, departamentos.guardar, pantallas(DEPARTAMENTOS_URL), async ({ body, actor }) => {
+    const codigo = await service.guardar(db, actor, d, { ...body, idPadre: 0 });
+    return { value: true, message: d.m.guardado, data: { codigo, descripcion: body.descripcion } };
+  });
+  addRoute(app, departamentos.eliminar, pantallas(DEPARTAMENTOS_URL), async ({ params, actor }) => {
+    await service.eliminar(db, actor, d, params.id);
+    return { value: true, message: d.m.eliminado, data: null };
+  });
+
+  const s = niveles.secciones;
+  addRoute(
+    app,
+    secciones.consulta,
+    pantallas(SECCIONES_URL, CATEGORIAS_URL, DIAS_DESCUENTOS_URL),
+    async ({ params }) => ({
+      value: true,
+      message: '',
+      data: (await consultarComo(db, s, params.texto)).map((r) => ({
+        codigo: r.codigo,
+        descripcion: r.descripcion,
+        IdDepartamento: r.idPadre ?? 0,
+        departamento: r.padre ?? '',
+      })),
+    }),
+  );
+  addRoute(app, secciones.guardar, pantallas(SECCIONES_URL), async ({ body, actor }) => {
+    const codigo = await service.guardar(db, actor, s, { ...body, idPadre: body.IdDepartamento });
+    return { value: true, message: s.m.guardado, data: { ...body, codigo } };
+  });
+  addRoute(app, secciones.eliminar, pantallas(SECCIONES_URL), async ({ params, actor }) => {
+    await service.eliminar(db, actor, s, params.id);
+    return { value: true, message: s.m.eliminado, data: null };
+  });
+
+  const c = niveles.categorias;
+  addRoute(app, categorias.consulta, pantallas(CATEGORIAS_URL, DIAS_DESCUENTOS_URL), async ({ params }) => ({
+    value: true,
+    message: '',
+    data: (await consultarComo(db, c, params.texto)).map((r) => ({
+      codigo: r.codigo,
+      descripcion: r.descripcion,
+      IdSeccion: r.idPadre ?? 0,
+      seccion: r.padre ?? '',
+    })),
+  }));
+  addRoute(app, categorias.guardar, pantallas(CATEGORIAS_URL), async ({ body, actor }) => {
+    const codigo = await service.guardar(db, actor, c, { ...body, idPadre: body.IdSeccion });
+    return { value: true, message: c.m.guardado, data: { ...body, codigo } };
+  });
+  addRoute(app, categorias.eliminar, pantallas(CATEGORIAS_URL), async ({ params, actor }) => {
+    await service.eliminar(db, actor, c, params.id);
+    return { value: true, message: c.m.eliminado, data: null };
+  });
+};

@@ -1,0 +1,94 @@
+import { format } from '@farmasi/contracts';
+import { catalogosMessages } from '@farmasi/contracts/baranetos/catalogos';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { barExclusionesDescuento } from '../../../db/schema/index.ts';
+import { type Actor, audit } from '../../../platform/audit.ts';
+import { Rechazo } from '../../../platform/errors.ts';
+import { isUniqueViolation } from '../../../platform/sql.ts';
+import type { Nivel } from './niveles.ts';
+import { buscarDuplicado, buscarPorId, contarHijos, existePadre } from './queries.ts';
+
+export interface GuardarNivel {
+  codigo: number;
+  descripcion: string;
+  /** 0 for departments (no parent) or when none was chosen. */
+  idPadre: number;
+}
+
+/** The spec's order (003 §5): sections check the department first, categories the description first. */
+const validar = (nivel: Nivel, input: GuardarNivel) => {
+  const sinPadre = nivel.padre && input.idPadre <= 0 ? nivel.m.sinPadre : null;
+  const sinDescripcion = input.descripcion.trim() ? null : nivel.m.sinDescripcion;
+  const orden = nivel.tipoExclusion === 'S' ? [sinPadre, sinDescripcion] : [sinDescripcion, sinPadre];
+  const primero = orden.find((m) => m !== null);
+  if (primero) throw new Rechazo(primero);
+};
+
+const valores = (nivel: Nivel, input: GuardarNivel) => ({
+  descripcion: input.descripcion.trim(),
+  ...(nivel.padre ? { [nivel.padre.campo]: input.idPadre } : {}),
+});
+
+export const guardar = async (db: Database, actor: Actor, nivel: Nivel, input: GuardarNivel) => {
+  validar(nivel, input);
+  const descripcion = input.descripcion.trim();
+  try {
+    return await db.transaction(async (tx) => {
+      if (nivel.padre && !(await existePadre(tx, nivel.padre, input.idPadre)))
+        throw new Rechazo(format(catalogosMessages.padreNoExiste, { padre: nivel.padre.nombre }));
+      const duplicado = await buscarDuplicado(tx, nivel, descripcion, input.idPadre);
+      if (duplicado && duplicado.codigo !== input.codigo)
+        throw new Rechazo(format(nivel.m.duplicado, { descripcion }));
+      if (input.codigo === 0) {
+        const [creado] = (await tx
+          .insert(nivel.tabla)
+          .values({ ...valores(nivel, input), creadoPor: actor.idUsuario } as never)
+          .returning({ codigo: nivel.id })) as { codigo: number }[];
+        await audit(tx, actor, {
+          tabla: nivel.nombreTabla,
+          clave: creado!.codigo,
+          despues: valores(nivel, input),
+        });
+        return creado!.codigo;
+      }
+      const anterior = await buscarPorId(tx, nivel, input.codigo);
+      if (!anterior) throw new Rechazo(nivel.m.noExiste);
+      await tx
+        .update(nivel.tabla)
+        .set({ ...valores(nivel, input), modificadoPor: actor.idUsuario, modificadoEn: new Date() } as never)
+        .where(eq(nivel.id, input.codigo));
+      await audit(tx, actor, {
+        tabla: nivel.nombreTabla,
+        clave: input.codigo,
+        antes: anterior,
+        despues: valores(nivel, input),
+      });
+      return input.codigo;
+    });
+  } catch (error) {
+    // Two users saving the same description at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new Rechazo(format(nivel.m.duplicado, { descripcion }));
+    throw error;
+  }
+};
+
+/** Deletes an item without children; its exclusions from discount days are cancelled with it. */
+export const eliminar = async (db: Database, actor: Actor, nivel: Nivel, id: number) =>
+  db.transaction(async (tx) => {
+    const anterior = await buscarPorId(tx, nivel, id);
+    if (!anterior) throw new Rechazo(nivel.m.noExiste);
+    if ((await contarHijos(tx, nivel, id)) > 0) throw new Rechazo(nivel.m.conHijos);
+    await tx
+      .update(barExclusionesDescuento)
+      .set({ estatus: 'C', modificadoPor: actor.idUsuario, modificadoEn: new Date() })
+      .where(
+        and(
+          eq(barExclusionesDescuento.tipo, nivel.tipoExclusion),
+          eq(barExclusionesDescuento.id, id),
+          eq(barExclusionesDescuento.estatus, 'A'),
+        ),
+      );
+    await tx.delete(nivel.tabla).where(eq(nivel.id, id));
+    await audit(tx, actor, { tabla: nivel.nombreTabla, clave: id, antes: anterior });
+  });

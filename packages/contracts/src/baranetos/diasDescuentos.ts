@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+/** Discount days (S56) and their exclusions (S57), 003 §2.14–2.15. */
+export const DIAS_DESCUENTOS_URL = '/baranetos/descuentosgenerales/diasdescuentos';
+/** Reachable without a menu entry (003 §2 guard); its calls are granted by DIAS_DESCUENTOS_URL. */
+export const EXCLUIR_DIAS_DESCUENTOS_URL = '/baranetos/descuentosgenerales/excluirdiasdescuentos';
+
+export const PROMOCION_MAX = 100;
+/** 003 §9: weekday numbering 1 (Monday) to 7 (Sunday), 0 when unchecked. */
+export const DIAS_SEMANA = [
+  { campo: 'lunes', numero: 1, nombre: 'Lunes' },
+  { campo: 'martes', numero: 2, nombre: 'Martes' },
+  { campo: 'miercoles', numero: 3, nombre: 'Miércoles' },
+  { campo: 'jueves', numero: 4, nombre: 'Jueves' },
+  { campo: 'viernes', numero: 5, nombre: 'Viernes' },
+  { campo: 'sabado', numero: 6, nombre: 'Sábado' },
+  { campo: 'domingo', numero: 7, nombre: 'Domingo' },
+] as const;
+export type CampoDia = (typeof DIAS_SEMANA)[number]['campo'];
+
+/** Validity filter: Todas -1, Vigentes 1, No vigentes 0. */
+export const VIGENCIAS = [
+  { value: -1, label: 'Todas' },
+  { value: 1, label: 'Vigentes' },
+  { value: 0, label: 'No vigentes' },
+] as const;
+
+export const TIPOS_EXCLUSION = { D: 'departamento', S: 'sección', C: 'categoría' } as const;
+export type TipoExclusion = keyof typeof TIPOS_EXCLUSION;
+
+export const diasDescuentosMessages = {
+  sinPromocion: 'Debe capturar el nombre de la promoción',
+  sinSucursal: 'Debe seleccionar una sucursal',
+  sinDia: 'Debe marcar un día de la semana',
+  descuentoCero: 'El descuento debe ser mayor a cero',
+  descuentoMaximo: 'El descuento no puede ser mayor a 100%',
+  sinFechas: 'Debe capturar la vigencia de la promoción',
+  fechasInvertidas: 'La fecha de fin de vigencia no puede ser anterior a la de inicio',
+  deseaGuardar: '¿Desea guardar el registro?',
+  guardado: 'Registro guardado correctamente.',
+  noExiste: 'La promoción no existe.',
+  sucursalNoValida: 'La sucursal seleccionada no pertenece a Baranetos.',
+  promocionMax: `El nombre de la promoción admite como máximo ${PROMOCION_MAX} caracteres.`,
+  sinPromociones: 'No hay promociones que mostrar',
+  yaExcluido: 'El {tipo} {descripcion} ya se encuentra excluido de los días de descuento.',
+  noExisteElemento: 'El {tipo} seleccionado no existe.',
+  excluido: 'El {tipo} {descripcion} fue excluido de los días de descuento.',
+  exclusionCancelada: 'Se quitó la exclusión de {descripcion}.',
+  noExcluido: 'El {tipo} no se encuentra excluido.',
+  deseaQuitar: '¿Desea quitar la exclusión?',
+  articuloNoExiste: 'El artículo {codArticulo} no existe.',
+} as const;
+
+const fecha = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida (AAAA-MM-DD).');
+const dia = (numero: number) => z.union([z.literal(0), z.literal(numero)]);
+
+export const promocionSchema = z.object({
+  codPromocion: z.number().int(),
+  nomPromocion: z.string(),
+  codSucursal: z.number().int(),
+  sucursal: z.string(),
+  nomDiaSemana: z.string(),
+  lunes: z.number().int(),
+  martes: z.number().int(),
+  miercoles: z.number().int(),
+  jueves: z.number().int(),
+  viernes: z.number().int(),
+  sabado: z.number().int(),
+  domingo: z.number().int(),
+  descuento: z.number(),
+  fechaVigenciaInicio: z.string(),
+  fechaVigenciaFinal: z.string(),
+});
+export type Promocion = z.infer<typeof promocionSchema>;
+
+export const guardarDiasDescuentosBody = z.object({
+  codPromocion: z.number().int().min(0),
+  nomPromocion: z.string().trim().max(PROMOCION_MAX, diasDescuentosMessages.promocionMax),
+  codSucursal: z.number().int().min(0),
+  lunes: dia(1),
+  martes: dia(2),
+  miercoles: dia(3),
+  jueves: dia(4),
+  viernes: dia(5),
+  sabado: dia(6),
+  domingo: dia(7),
+  descuento: z.number().int('El descuento debe ser un número entero.'),
+  fechaVigenciaInicio: fecha.or(z.literal('')),
+  fechaVigenciaFinal: fecha.or(z.literal('')),
+});
+export type GuardarDiasDescuentos = z.infer<typeof guardarDiasDescuentosBody>;
+
+export const guardarDiasDescuentos = endpoint({
+  method: 'POST',
+  path: '/Baranetos/guardardiasdescuentos',
+  body: guardarDiasDescuentosBody,
+  data: promocionSchema,
+  summary: 'Crea (codPromocion 0) o modifica una promoción de día de descuento',
+});
+
+export const obtenerDiasDescuentos = endpoint({
+  method: 'GET',
+  path: '/Baranetos/obtenerdiasdescuentos/:id/:sucursal/:vigencia',
+  params: z.object({
+    id: z.coerce.number().int().min(0),
+    sucursal: z.coerce.number().int().min(0),
+    vigencia: z.coerce.number().int().min(-1).max(1),
+  }),
+  data: z.array(promocionSchema),
+  summary:
+    'Promociones por código (0 todas), sucursal (0 todas) y vigencia (-1 todas, 1 vigentes, 0 no vigentes)',
+});
+
+export const sucursalBaranetosSchema = z.object({ codSucursal: z.number().int(), descripcion: z.string() });
+export const obtenerSucursales = endpoint({
+  method: 'GET',
+  path: '/Baranetos/obtenersucursales',
+  data: z.array(sucursalBaranetosSchema),
+  summary: 'Sucursales de Baranetos',
+});
+
+const tipo = z.enum(['D', 'S', 'C'], 'El tipo debe ser D, S o C.');
+
+export const validarExclusion = endpoint({
+  method: 'GET',
+  path: '/Baranetos/validardeptoseccioncategoria/:codigo/:tipo',
+  params: z.object({ codigo: z.coerce.number().int().positive('El código no es válido.'), tipo }),
+  data: z.null(),
+  summary: 'Valida que el departamento, sección o categoría no esté ya excluido',
+});
+
+export const guardarExclusion = endpoint({
+  method: 'POST',
+  path: '/Baranetos/guardardescuentosgenerales',
+  body: z.object({
+    tipo,
+    id: z.number().int().positive('El código no es válido.'),
+    estatus: z.enum(['A', 'C'], 'El estatus debe ser A o C.'),
+  }),
+  data: z.null(),
+  summary: 'Excluye (estatus A) o quita la exclusión (estatus C) de un departamento, sección o categoría',
+});
+
+const excluidosParams = z.object({ id: z.coerce.number().int().min(0) });
+export const departamentoExcluidoSchema = z.object({
+  idDepartamento: z.number().int(),
+  departamento: z.string(),
+});
+export const seccionExcluidaSchema = z.object({ idSeccion: z.number().int(), seccion: z.string() });
+export const categoriaExcluidaSchema = z.object({ idCategoria: z.number().int(), categoria: z.string() });
+
+export const obtenerDepartamentosExcluidos = endpoint({
+  method: 'GET',
+  path: '/Baranetos/obtenerDepartamentosExcluidos/:id',
+  params: excluidosParams,
+  data: z.array(departamentoExcluidoSchema),
+  summary: 'Departamentos excluidos (id 0: todos)',
+});
+export const obtenerSeccionesExcluidos = endpoint({
+  method: 'GET',
+  path: '/Baranetos/obtenerSeccionesExcluidos/:id',
+  params: excluidosParams,
+  data: z.array(seccionExcluidaSchema),
+  summary: 'Secciones excluidas (id 0: todas)',
+});
+export const obtenerCategoriasExcluidos = endpoint({
+  method: 'GET',
+  path: '/Baranetos/obtenerCategoriasExcluidos/:id',
+  params: excluidosParams,
+  data: z.array(categoriaExcluidaSchema),
+  summary: 'Categorías excluidas (id 0: todas)',
+});
+
+/** What the point of sale asks: the discount an article gets at a branch on a date. */
+export const descuentoAplicableSchema = z.object({
+  codArticulo: z.number().int(),
+  descripcion: z.string(),
+  codSucursal: z.number().int(),
+  fecha: z.string(),
+  descuento: z.number(),
+  codPromocion: z.number().int().nullable(),
+  nomPromocion: z.string().nullable(),
+  /** Set when a promotion would apply but the article's department, section or category is excluded. */
+  exclusion: z.object({ tipo, id: z.number().int(), descripcion: z.string() }).nullable(),
+});
+export type DescuentoAplicable = z.infer<typeof descuentoAplicableSchema>;
+
+export const descuentoAplicable = endpoint({
+  method: 'GET',
+  path: '/Baranetos/descuentoaplicable/:codArticulo/:sucursal/:fecha',
+  params: z.object({
+    codArticulo: z.coerce.number().int().positive('El artículo no es válido.'),
+    sucursal: z.coerce.number().int().positive('La sucursal no es válida.'),
+    fecha,
+  }),
+  data: descuentoAplicableSchema,
+  summary: 'Descuento de día que aplica a un artículo en una sucursal y fecha (considera exclusiones)',
+});
