@@ -111,3 +111,23 @@ export const categorias = level(
   categoriaSchema,
   z.object({ codigo, descripcion, IdSeccion: idPadre, seccion: z.string().max(200).default('') }),
 );
+
+export type NombreNivel = 'departamentos' | 'secciones' | 'categorias';
+const mensajesDe = { departamentos: 'departamento', secciones: 'seccion', categorias: 'categoria' } as const;
+
+/**
+ * 003 §5: sections check the department first, categories the description first; the category's
+ * section is required (the original client examined the wrong field, see docs/decisions.md).
+ */
+export const validarNivel = (
+  nivel: NombreNivel,
+  item: { descripcion: string; idPadre: number },
+): { message: string; campo: 'descripcion' | 'padre' } | null => {
+  const m = catalogosMessages[mensajesDe[nivel]];
+  const sinDescripcion = item.descripcion.trim()
+    ? null
+    : ({ message: m.sinDescripcion, campo: 'descripcion' } as const);
+  const sinPadre =
+    'sinPadre' in m && item.idPadre <= 0 ? ({ message: m.sinPadre, campo: 'padre' } as const) : null;
+  return (nivel === 'secciones' ? (sinPadre ?? sinDescripcion) : (sinDescripcion ?? sinPadre)) ?? null;
+};

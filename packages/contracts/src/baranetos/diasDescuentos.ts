@@ -197,3 +197,23 @@ export const descuentoAplicable = endpoint({
   data: descuentoAplicableSchema,
   summary: 'Descuento de día que aplica a un artículo en una sucursal y fecha (considera exclusiones)',
 });
+
+export type CampoPromocion = 'nomPromocion' | 'codSucursal' | 'dias' | 'descuento' | 'fechas';
+
+/** The save checks of 003 §5 in their order, then the dates; the failing field for the focus. */
+export const validarPromocion = (
+  p: Pick<
+    GuardarDiasDescuentos,
+    'nomPromocion' | 'codSucursal' | 'descuento' | CampoDia | 'fechaVigenciaInicio' | 'fechaVigenciaFinal'
+  >,
+): { message: string; campo: CampoPromocion } | null => {
+  const m = diasDescuentosMessages;
+  if (!p.nomPromocion.trim()) return { message: m.sinPromocion, campo: 'nomPromocion' };
+  if (p.codSucursal <= 0) return { message: m.sinSucursal, campo: 'codSucursal' };
+  if (DIAS_SEMANA.every((d) => p[d.campo] === 0)) return { message: m.sinDia, campo: 'dias' };
+  if (!(p.descuento > 0)) return { message: m.descuentoCero, campo: 'descuento' };
+  if (p.descuento > 100) return { message: m.descuentoMaximo, campo: 'descuento' };
+  if (!p.fechaVigenciaInicio || !p.fechaVigenciaFinal) return { message: m.sinFechas, campo: 'fechas' };
+  if (p.fechaVigenciaFinal < p.fechaVigenciaInicio) return { message: m.fechasInvertidas, campo: 'fechas' };
+  return null;
+};

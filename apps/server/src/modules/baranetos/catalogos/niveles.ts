@@ -7,6 +7,7 @@ import { barArticulos, barCategorias, barDepartamentos, barSecciones } from '../
  */
 export const niveles = {
   departamentos: {
+    nombre: 'departamentos',
     tabla: barDepartamentos,
     nombreTabla: 'bar_departamentos',
     id: barDepartamentos.idDepartamento,
@@ -17,6 +18,7 @@ export const niveles = {
     m: catalogosMessages.departamento,
   },
   secciones: {
+    nombre: 'secciones',
     tabla: barSecciones,
     nombreTabla: 'bar_secciones',
     id: barSecciones.idSeccion,
@@ -34,6 +36,7 @@ export const niveles = {
     m: catalogosMessages.seccion,
   },
   categorias: {
+    nombre: 'categorias',
     tabla: barCategorias,
     nombreTabla: 'bar_categorias',
     id: barCategorias.idCategoria,

@@ -1,5 +1,5 @@
 import { format } from '@farmasi/contracts';
-import { catalogosMessages } from '@farmasi/contracts/baranetos/catalogos';
+import { catalogosMessages, validarNivel } from '@farmasi/contracts/baranetos/catalogos';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { barExclusionesDescuento } from '../../../db/schema/index.ts';
@@ -16,22 +16,14 @@ export interface GuardarNivel {
   idPadre: number;
 }
 
-/** The spec's order (003 §5): sections check the department first, categories the description first. */
-const validar = (nivel: Nivel, input: GuardarNivel) => {
-  const sinPadre = nivel.padre && input.idPadre <= 0 ? nivel.m.sinPadre : null;
-  const sinDescripcion = input.descripcion.trim() ? null : nivel.m.sinDescripcion;
-  const orden = nivel.tipoExclusion === 'S' ? [sinPadre, sinDescripcion] : [sinDescripcion, sinPadre];
-  const primero = orden.find((m) => m !== null);
-  if (primero) throw new Rechazo(primero);
-};
-
 const valores = (nivel: Nivel, input: GuardarNivel) => ({
   descripcion: input.descripcion.trim(),
   ...(nivel.padre ? { [nivel.padre.campo]: input.idPadre } : {}),
 });
 
 export const guardar = async (db: Database, actor: Actor, nivel: Nivel, input: GuardarNivel) => {
-  validar(nivel, input);
+  const error = validarNivel(nivel.nombre, input);
+  if (error) throw new Rechazo(error.message);
   const descripcion = input.descripcion.trim();
   try {
     return await db.transaction(async (tx) => {

@@ -1,11 +1,11 @@
 import { format } from '@farmasi/contracts';
-import { diasDescuentosMessages as m } from '@farmasi/contracts/baranetos/diasDescuentos';
+import { diasDescuentosMessages as m, validarPromocion } from '@farmasi/contracts/baranetos/diasDescuentos';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
 import { barArticulos, barDiasDescuento } from '../../../db/schema/index.ts';
-import { diaSemana, hoyEnMexico, validarPromocion } from './service.ts';
+import { diaSemana, hoyEnMexico } from './service.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');
@@ -27,15 +27,15 @@ const guardar = async (body: object) => (await admin.post(`${B}/guardardiasdescu
 describe('validation of a promotion, in the spec order', () => {
   it('returns each message in turn', () => {
     const p = { ...promocion };
-    expect(validarPromocion({ ...p, nomPromocion: ' ', codSucursal: 0, sabado: 0, descuento: 0 })).toBe(
-      m.sinPromocion,
-    );
-    expect(validarPromocion({ ...p, codSucursal: 0, sabado: 0, descuento: 0 })).toBe(m.sinSucursal);
-    expect(validarPromocion({ ...p, sabado: 0, descuento: 0 })).toBe(m.sinDia);
-    expect(validarPromocion({ ...p, descuento: 0 })).toBe(m.descuentoCero);
-    expect(validarPromocion({ ...p, descuento: 101 })).toBe(m.descuentoMaximo);
-    expect(validarPromocion({ ...p, descuento: 100, fechaVigenciaFinal: '' })).toBe(m.sinFechas);
-    expect(validarPromocion({ ...p, fechaVigenciaFinal: '2025-12-31' })).toBe(m.fechasInvertidas);
+    expect(
+      validarPromocion({ ...p, nomPromocion: ' ', codSucursal: 0, sabado: 0, descuento: 0 })?.message,
+    ).toBe(m.sinPromocion);
+    expect(validarPromocion({ ...p, codSucursal: 0, sabado: 0, descuento: 0 })?.message).toBe(m.sinSucursal);
+    expect(validarPromocion({ ...p, sabado: 0, descuento: 0 })?.message).toBe(m.sinDia);
+    expect(validarPromocion({ ...p, descuento: 0 })?.message).toBe(m.descuentoCero);
+    expect(validarPromocion({ ...p, descuento: 101 })?.message).toBe(m.descuentoMaximo);
+    expect(validarPromocion({ ...p, descuento: 100, fechaVigenciaFinal: '' })?.message).toBe(m.sinFechas);
+    expect(validarPromocion({ ...p, fechaVigenciaFinal: '2025-12-31' })?.message).toBe(m.fechasInvertidas);
     expect(validarPromocion(p)).toBeNull();
   });
 

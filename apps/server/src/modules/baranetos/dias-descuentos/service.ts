@@ -6,6 +6,7 @@ import {
   diasDescuentosMessages as m,
   TIPOS_EXCLUSION,
   type TipoExclusion,
+  validarPromocion,
 } from '@farmasi/contracts/baranetos/diasDescuentos';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
@@ -25,21 +26,9 @@ import {
 export const hoyEnMexico = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
 
-/** The save checks of 003 §5 in their order, then the dates. */
-export const validarPromocion = (p: GuardarDiasDescuentos): string | null => {
-  if (!p.nomPromocion.trim()) return m.sinPromocion;
-  if (p.codSucursal <= 0) return m.sinSucursal;
-  if (DIAS_SEMANA.every((d) => p[d.campo] === 0)) return m.sinDia;
-  if (p.descuento <= 0) return m.descuentoCero;
-  if (p.descuento > 100) return m.descuentoMaximo;
-  if (!p.fechaVigenciaInicio || !p.fechaVigenciaFinal) return m.sinFechas;
-  if (p.fechaVigenciaFinal < p.fechaVigenciaInicio) return m.fechasInvertidas;
-  return null;
-};
-
 export const guardarPromocion = async (db: Database, actor: Actor, p: GuardarDiasDescuentos) => {
   const error = validarPromocion(p);
-  if (error) throw new Rechazo(error);
+  if (error) throw new Rechazo(error.message);
   const valores = {
     nomPromocion: p.nomPromocion.trim(),
     codSucursal: p.codSucursal,
