@@ -19,8 +19,23 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
   ),
 };
 
-/** The wholesale line (baranetos) has a fixed slug; its screens come with later issues. */
-const baranetosRoutes: Record<string, RouteObject['lazy']> = {};
+const catalogoBaranetos = (name: 'DepartamentosPage' | 'SeccionesPage' | 'CategoriasPage') =>
+  screen(() => import('@/features/baranetos/catalogos/CatalogoPage').then((m) => m[name]));
+
+/** The wholesale line (baranetos) has a fixed slug. */
+const baranetosRoutes: Record<string, RouteObject['lazy']> = {
+  'catalogos/catdepartamentos': catalogoBaranetos('DepartamentosPage'),
+  'catalogos/catsecciones': catalogoBaranetos('SeccionesPage'),
+  'catalogos/catcategorias': catalogoBaranetos('CategoriasPage'),
+  'descuentosgenerales/diasdescuentos': screen(() =>
+    import('@/features/baranetos/dias-descuentos/DiasDescuentosPage').then((m) => m.DiasDescuentosPage),
+  ),
+  'descuentosgenerales/excluirdiasdescuentos': screen(() =>
+    import('@/features/baranetos/dias-descuentos/ExcluirDiasDescuentosPage').then(
+      (m) => m.ExcluirDiasDescuentosPage,
+    ),
+  ),
+};
 
 const table = (prefix: string, routes: Record<string, RouteObject['lazy']>): RouteObject[] =>
   Object.entries(routes).map(([path, lazy]) => ({ path: `${prefix}/${path}`, lazy }));

@@ -5,6 +5,8 @@ const fixedTitles: Record<string, string> = {
   [HOME_PATH]: 'Inicio',
   [CHANGE_PASSWORD_PATH.toLowerCase()]: 'Cambiar contraseña',
   [FORBIDDEN_PATH.toLowerCase()]: 'Acceso denegado',
+  // Reached from 'Días de descuentos' without a menu entry of its own (003 §2).
+  '/baranetos/descuentosgenerales/excluirdiasdescuentos': 'Excluir de días de descuentos',
 };
 
 /** Title of the screen at a path: the menu entry's name, as the user knows it from the menu. */

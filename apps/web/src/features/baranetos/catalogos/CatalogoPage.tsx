@@ -1,0 +1,89 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space, type TableColumnsType, Tooltip } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '@/ui/DataTable';
+import { confirmDialog, successToast } from '@/ui/dialogs';
+import { useConsulta, useEliminarNivel } from './api';
+import { CatalogoModal } from './CatalogoModal';
+import { type Item, type Nivel, niveles } from './niveles';
+
+/** One of the three catalogue screens of the wholesale line (S52–S54). */
+const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
+  const [texto, setTexto] = useState('');
+  const [editando, setEditando] = useState<Item | 'nuevo' | null>(null);
+  const consulta = useConsulta(nivel.nombre, texto);
+  const eliminar = useEliminarNivel(nivel.nombre);
+
+  const onDelete = async (item: Item) => {
+    if (!(await confirmDialog(nivel.m.deseaEliminar))) return;
+    eliminar.mutate(item.codigo, {
+      onSuccess: (answer) => successToast(answer.message || nivel.m.eliminado),
+    });
+  };
+
+  const columns: TableColumnsType<Item> = [
+    { title: 'Código', dataIndex: 'codigo', width: 100 },
+    { title: 'Descripción', dataIndex: 'descripcion' },
+    ...(nivel.padre ? [{ title: nivel.padre.titulo, dataIndex: 'padre' }] : []),
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      width: 110,
+      render: (_, item) => (
+        <Space>
+          <Tooltip title="Editar">
+            <Button
+              aria-label={`Editar ${item.descripcion}`}
+              icon={<EditOutlined />}
+              onClick={() => setEditando(item)}
+            />
+          </Tooltip>
+          <Tooltip title="Eliminar">
+            <Button
+              danger
+              aria-label={`Eliminar ${item.descripcion}`}
+              icon={<DeleteOutlined />}
+              onClick={() => void onDelete(item)}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={nivel.titulo}>
+      <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
+        <Input.Search
+          aria-label={nivel.placeholder}
+          placeholder={nivel.placeholder}
+          allowClear
+          enterButton="Buscar"
+          style={{ width: 420, maxWidth: '100%' }}
+          onSearch={(value) => setTexto(value.trim())}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditando('nuevo')}>
+          Agregar
+        </Button>
+      </Space>
+      <DataTable<Item>
+        rowKey="codigo"
+        columns={columns}
+        dataSource={consulta.data}
+        loading={consulta.isFetching || eliminar.isPending}
+        pagination={{ pageSize: nivel.pageSize }}
+      />
+      {editando && (
+        <CatalogoModal
+          nivel={nivel}
+          item={editando === 'nuevo' ? null : editando}
+          onClose={() => setEditando(null)}
+        />
+      )}
+    </Card>
+  );
+};
+
+export const DepartamentosPage = () => <CatalogoPage nivel={niveles.departamentos} />;
+export const SeccionesPage = () => <CatalogoPage nivel={niveles.secciones} />;
+export const CategoriasPage = () => <CatalogoPage nivel={niveles.categorias} />;

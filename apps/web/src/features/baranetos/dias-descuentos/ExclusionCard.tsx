@@ -1,0 +1,84 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import {
+  diasDescuentosMessages as m,
+  TIPOS_EXCLUSION,
+  type TipoExclusion,
+} from '@farmasi/contracts/baranetos/diasDescuentos';
+import { Button, Card, Select, type TableColumnsType, Tooltip } from 'antd';
+import { useDeferredValue, useState } from 'react';
+import { DataTable } from '@/ui/DataTable';
+import { confirmDialog, successToast } from '@/ui/dialogs';
+import { type Excluido, useBuscarExcluible, useExcluidos, useExcluir, useQuitarExclusion } from './api';
+
+const titulos: Record<TipoExclusion, { titulo: string; buscar: string }> = {
+  D: { titulo: 'Departamentos', buscar: 'Buscar departamento' },
+  S: { titulo: 'Secciones', buscar: 'Buscar sección' },
+  C: { titulo: 'Categorías', buscar: 'Buscar categoría' },
+};
+
+/** One finder and its table of excluded items (003 §2.15): choosing adds, the bin removes. */
+export const ExclusionCard = ({ tipo }: { tipo: TipoExclusion }) => {
+  const [texto, setTexto] = useState('');
+  const buscado = useDeferredValue(texto.trim());
+  const opciones = useBuscarExcluible(tipo, buscado);
+  const excluidos = useExcluidos(tipo);
+  const excluir = useExcluir();
+  const quitar = useQuitarExclusion();
+  const { titulo, buscar } = titulos[tipo];
+
+  const onElegir = (id: number) => {
+    setTexto('');
+    excluir.mutate({ tipo, id }, { onSuccess: (answer) => successToast(answer.message) });
+  };
+
+  const onQuitar = async (item: Excluido) => {
+    if (!(await confirmDialog(m.deseaQuitar))) return;
+    quitar.mutate({ tipo, id: item.id }, { onSuccess: (answer) => successToast(answer.message) });
+  };
+
+  const columns: TableColumnsType<Excluido> = [
+    { title: 'Código', dataIndex: 'id', width: 90 },
+    { title: TIPOS_EXCLUSION[tipo].replace(/^./, (c) => c.toUpperCase()), dataIndex: 'descripcion' },
+    {
+      title: 'Quitar',
+      key: 'quitar',
+      width: 80,
+      render: (_, item) => (
+        <Tooltip title="Quitar exclusión">
+          <Button
+            danger
+            aria-label={`Quitar ${item.descripcion}`}
+            icon={<DeleteOutlined />}
+            onClick={() => void onQuitar(item)}
+          />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={titulo} size="small">
+      <Select
+        aria-label={buscar}
+        placeholder={buscar}
+        style={{ width: '100%', marginBottom: 12 }}
+        showSearch={{ filterOption: false, searchValue: texto, onSearch: setTexto }}
+        value={null}
+        loading={opciones.isFetching || excluir.isPending}
+        notFoundContent={buscado ? undefined : null}
+        onChange={onElegir}
+        options={(opciones.data ?? []).map((o) => ({
+          value: o.id,
+          label: o.padre ? `${o.descripcion} (${o.padre})` : o.descripcion,
+        }))}
+      />
+      <DataTable<Excluido>
+        rowKey="id"
+        columns={columns}
+        dataSource={excluidos.data}
+        loading={excluidos.isFetching || quitar.isPending}
+        pagination={{ pageSize: 10 }}
+      />
+    </Card>
+  );
+};
