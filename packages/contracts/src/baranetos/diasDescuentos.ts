@@ -26,8 +26,35 @@ export const VIGENCIAS = [
   { value: 0, label: 'No vigentes' },
 ] as const;
 
-export const TIPOS_EXCLUSION = { D: 'departamento', S: 'sección', C: 'categoría' } as const;
-export type TipoExclusion = keyof typeof TIPOS_EXCLUSION;
+export type TipoExclusion = 'D' | 'S' | 'C';
+
+/** The exclusion messages per type: Spanish needs the article and the adjective to agree. */
+export const exclusionMessages: Record<
+  TipoExclusion,
+  { nombre: string; yaExcluido: string; noExiste: string; excluido: string; noExcluido: string }
+> = {
+  D: {
+    nombre: 'Departamento',
+    yaExcluido: 'El departamento {descripcion} ya se encuentra excluido de los días de descuento.',
+    noExiste: 'El departamento seleccionado no existe.',
+    excluido: 'El departamento {descripcion} fue excluido de los días de descuento.',
+    noExcluido: 'El departamento no se encuentra excluido.',
+  },
+  S: {
+    nombre: 'Sección',
+    yaExcluido: 'La sección {descripcion} ya se encuentra excluida de los días de descuento.',
+    noExiste: 'La sección seleccionada no existe.',
+    excluido: 'La sección {descripcion} fue excluida de los días de descuento.',
+    noExcluido: 'La sección no se encuentra excluida.',
+  },
+  C: {
+    nombre: 'Categoría',
+    yaExcluido: 'La categoría {descripcion} ya se encuentra excluida de los días de descuento.',
+    noExiste: 'La categoría seleccionada no existe.',
+    excluido: 'La categoría {descripcion} fue excluida de los días de descuento.',
+    noExcluido: 'La categoría no se encuentra excluida.',
+  },
+};
 
 export const diasDescuentosMessages = {
   sinPromocion: 'Debe capturar el nombre de la promoción',
@@ -43,11 +70,7 @@ export const diasDescuentosMessages = {
   sucursalNoValida: 'La sucursal seleccionada no pertenece a Baranetos.',
   promocionMax: `El nombre de la promoción admite como máximo ${PROMOCION_MAX} caracteres.`,
   sinPromociones: 'No hay promociones que mostrar',
-  yaExcluido: 'El {tipo} {descripcion} ya se encuentra excluido de los días de descuento.',
-  noExisteElemento: 'El {tipo} seleccionado no existe.',
-  excluido: 'El {tipo} {descripcion} fue excluido de los días de descuento.',
   exclusionCancelada: 'Se quitó la exclusión de {descripcion}.',
-  noExcluido: 'El {tipo} no se encuentra excluido.',
   deseaQuitar: '¿Desea quitar la exclusión?',
   articuloNoExiste: 'El artículo {codArticulo} no existe.',
 } as const;

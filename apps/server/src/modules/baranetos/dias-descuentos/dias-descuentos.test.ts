@@ -1,5 +1,9 @@
 import { format } from '@farmasi/contracts';
-import { diasDescuentosMessages as m, validarPromocion } from '@farmasi/contracts/baranetos/diasDescuentos';
+import {
+  exclusionMessages,
+  diasDescuentosMessages as m,
+  validarPromocion,
+} from '@farmasi/contracts/baranetos/diasDescuentos';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
@@ -123,9 +127,9 @@ describe('exclusions', () => {
     ).json();
     expect(agregado).toMatchObject({
       value: true,
-      message: format(m.excluido, { tipo: 'sección', descripcion: 'Aguas' }),
+      message: format(exclusionMessages.S.excluido, { descripcion: 'Aguas' }),
     });
-    const duplicado = format(m.yaExcluido, { tipo: 'sección', descripcion: 'Aguas' });
+    const duplicado = format(exclusionMessages.S.yaExcluido, { descripcion: 'Aguas' });
     expect((await admin.get(`${B}/validardeptoseccioncategoria/${aguas.codigo}/S`)).json()).toMatchObject({
       value: false,
       message: duplicado,
@@ -150,13 +154,13 @@ describe('exclusions', () => {
       (
         await admin.post(`${B}/guardardescuentosgenerales`, { tipo: 'S', id: aguas.codigo, estatus: 'C' })
       ).json(),
-    ).toMatchObject({ value: false, message: format(m.noExcluido, { tipo: 'sección' }) });
+    ).toMatchObject({ value: false, message: exclusionMessages.S.noExcluido });
   });
 
   it('refuses an item that does not exist and a wrong type', async () => {
     expect((await admin.get(`${B}/validardeptoseccioncategoria/999999/D`)).json()).toMatchObject({
       value: false,
-      message: format(m.noExisteElemento, { tipo: 'departamento' }),
+      message: exclusionMessages.D.noExiste,
     });
     expect((await admin.get(`${B}/validardeptoseccioncategoria/1/X`)).statusCode).toBe(400);
   });

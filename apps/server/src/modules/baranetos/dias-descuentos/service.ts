@@ -2,9 +2,9 @@ import { format } from '@farmasi/contracts';
 import {
   type DescuentoAplicable,
   DIAS_SEMANA,
+  exclusionMessages,
   type GuardarDiasDescuentos,
   diasDescuentosMessages as m,
-  TIPOS_EXCLUSION,
   type TipoExclusion,
   validarPromocion,
 } from '@farmasi/contracts/baranetos/diasDescuentos';
@@ -74,11 +74,10 @@ export const guardarPromocion = async (db: Database, actor: Actor, p: GuardarDia
 
 /** The item must exist and not be excluded already (003 §5 Exclusions: the server's rule). */
 const comprobarExcluible = async (db: Queryable, tipo: TipoExclusion, id: number) => {
-  const nombreTipo = TIPOS_EXCLUSION[tipo];
+  const mt = exclusionMessages[tipo];
   const elemento = await elementoExcluible(db, tipo, id);
-  if (!elemento) throw new Rechazo(format(m.noExisteElemento, { tipo: nombreTipo }));
-  if (await exclusionActiva(db, tipo, id))
-    throw new Rechazo(format(m.yaExcluido, { tipo: nombreTipo, descripcion: elemento.descripcion }));
+  if (!elemento) throw new Rechazo(mt.noExiste);
+  if (await exclusionActiva(db, tipo, id)) throw new Rechazo(format(mt.yaExcluido, elemento));
   return elemento;
 };
 
@@ -92,7 +91,7 @@ export const guardarExclusion = (
   { tipo, id, estatus }: { tipo: TipoExclusion; id: number; estatus: 'A' | 'C' },
 ) =>
   db.transaction(async (tx) => {
-    const nombreTipo = TIPOS_EXCLUSION[tipo];
+    const mt = exclusionMessages[tipo];
     if (estatus === 'A') {
       const elemento = await comprobarExcluible(tx, tipo, id);
       await tx.insert(barExclusionesDescuento).values({ tipo, id, estatus, creadoPor: actor.idUsuario });
@@ -101,10 +100,10 @@ export const guardarExclusion = (
         clave: `${tipo}${id}`,
         despues: { estatus },
       });
-      return format(m.excluido, { tipo: nombreTipo, descripcion: elemento.descripcion });
+      return format(mt.excluido, elemento);
     }
     const activa = await exclusionActiva(tx, tipo, id);
-    if (!activa) throw new Rechazo(format(m.noExcluido, { tipo: nombreTipo }));
+    if (!activa) throw new Rechazo(mt.noExcluido);
     await tx
       .update(barExclusionesDescuento)
       .set({ estatus: 'C', modificadoPor: actor.idUsuario, modificadoEn: new Date() })

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import {
+  exclusionMessages,
   diasDescuentosMessages as m,
-  TIPOS_EXCLUSION,
   type TipoExclusion,
 } from '@farmasi/contracts/baranetos/diasDescuentos';
 import { Button, Card, Select, type TableColumnsType, Tooltip } from 'antd';
@@ -38,7 +38,7 @@ export const ExclusionCard = ({ tipo }: { tipo: TipoExclusion }) => {
 
   const columns: TableColumnsType<Excluido> = [
     { title: 'Código', dataIndex: 'id', width: 90 },
-    { title: TIPOS_EXCLUSION[tipo].replace(/^./, (c) => c.toUpperCase()), dataIndex: 'descripcion' },
+    { title: exclusionMessages[tipo].nombre, dataIndex: 'descripcion' },
     {
       title: 'Quitar',
       key: 'quitar',

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+
+/** The wholesale line's catalogue screens (S52–S54) share one layout. */
+export class CatalogoBaranetosPage {
+  readonly modal;
+
+  constructor(readonly page: Page) {
+    this.modal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Guardar' }) });
+  }
+
+  row(text: string) {
+    return this.page
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: text, exact: true }) });
+  }
+
+  async buscar(placeholder: string, text: string) {
+    await this.page.getByPlaceholder(placeholder).fill(text);
+    await this.page.getByRole('button', { name: 'Buscar' }).click();
+  }
+
+  async agregar(descripcion: string, padre?: string) {
+    await this.page.getByRole('button', { name: 'Agregar' }).click();
+    if (padre) {
+      await this.modal.locator('#padre').fill(padre);
+      await this.page.getByRole('option', { name: padre }).first().click();
+    }
+    await this.modal.locator('#descripcion').fill(descripcion);
+    await this.modal.getByRole('button', { name: 'Guardar' }).click();
+  }
+}
+
+/** S56 'Día de descuentos' and its modal 'Dias de descuentos'. */
+export class DiasDescuentosPage {
+  readonly modal;
+
+  constructor(readonly page: Page) {
+    this.modal = page.getByRole('dialog').filter({ hasText: 'Dias de descuentos' });
+  }
+
+  guardar() {
+    return this.modal.getByRole('button', { name: 'Guardar' }).click();
+  }
+
+  async fecha(id: 'fechaVigenciaInicio' | 'fechaVigenciaFinal', value: string) {
+    await this.modal.locator(`#${id}`).fill(value);
+    await this.modal.locator(`#${id}`).press('Enter');
+  }
+}

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { CatalogoBaranetosPage, DiasDescuentosPage } from '../pages/baranetos';
+import { signIn } from '../pages/login';
+import { apiFromPage, expectPath } from '../pages/session';
+import { accept, confirm, dialog, Shell } from '../pages/shell';
+
+test.describe('Baranetos: departamentos, secciones y categorías (S52–S54)', () => {
+  test('add a department and a section under it, refuse a category without section, delete in order', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const shell = new Shell(page);
+    const screen = new CatalogoBaranetosPage(page);
+
+    await shell.open('Baranetos', 'Catálogos', 'Departamentos');
+    await expect(shell.title).toHaveText('Departamentos');
+    await screen.agregar('   ');
+    await accept(page, 'Debe capturar la descripción del departamento.');
+    await screen.modal.locator('#descripcion').fill('Ferretería E2E');
+    await screen.modal.getByRole('button', { name: 'Guardar' }).click();
+    await confirm(page, '¿Desea guardar los cambios?');
+    await expect(page.getByText('Departamento guardado correctamente.')).toBeVisible();
+    await screen.buscar('Ingrese Código o Nombre de Departamento', 'ferretería e2e');
+    await expect(screen.row('Ferretería E2E')).toBeVisible();
+
+    await shell.open('Baranetos', 'Catálogos', 'Secciones');
+    await screen.agregar('Herramientas E2E');
+    await accept(page, 'Debe seleccionar un departamento.');
+    await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
+    await screen.agregar('Herramientas E2E', 'Ferretería E2E');
+    await confirm(page, '¿Desea guardar los cambios?');
+    await expect(page.getByText('Sección guardada correctamente.')).toBeVisible();
+    await screen.buscar('Ingrese Código o Nombre de la Sección', 'Herramientas E2E');
+    await expect(screen.row('Herramientas E2E')).toContainText('Ferretería E2E');
+
+    // The section is required on categories (the original client examined the wrong field).
+    await shell.open('Baranetos', 'Catálogos', 'Categorías');
+    await screen.agregar('Tornillos');
+    await accept(page, 'Debe de seleccionar una sección.');
+    await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
+
+    // A department with sections cannot go; the section can, then the department.
+    await shell.open('Baranetos', 'Catálogos', 'Departamentos');
+    await screen.buscar('Ingrese Código o Nombre de Departamento', 'Ferretería E2E');
+    await screen.row('Ferretería E2E').getByRole('button', { name: 'Eliminar Ferretería E2E' }).click();
+    await confirm(page, '¿Desea eliminar el departamento?');
+    await accept(page, 'No se puede eliminar el departamento porque tiene secciones asignadas.');
+
+    await shell.open('Baranetos', 'Catálogos', 'Secciones');
+    await screen.buscar('Ingrese Código o Nombre de la Sección', 'Herramientas E2E');
+    await screen.row('Herramientas E2E').getByRole('button', { name: 'Eliminar Herramientas E2E' }).click();
+    await confirm(page, '¿Desea eliminar la sección?');
+    await expect(page.getByText('Sección eliminada correctamente.')).toBeVisible();
+    await expect(screen.row('Herramientas E2E')).toHaveCount(0);
+  });
+});
+
+test.describe('Baranetos: días de descuentos y exclusiones (S56–S57)', () => {
+  test('a Thursday promotion discounts an article until its category is excluded', async ({ page }) => {
+    await signIn(page, 'admin');
+    const shell = new Shell(page);
+    const screen = new DiasDescuentosPage(page);
+    await shell.open('Baranetos', 'Descuentos generales', 'Días de descuentos');
+    await expect(page.getByText('Día de descuentos', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Agregar' }).click();
+    await screen.guardar();
+    await accept(page, 'Debe capturar el nombre de la promoción');
+    await screen.modal.locator('#nomPromocion').fill('Jueves E2E');
+    await screen.guardar();
+    await accept(page, 'Debe seleccionar una sucursal');
+    await screen.modal.locator('#codSucursal').fill('Toluca');
+    await page.getByRole('option', { name: 'Baranetos Toluca Lerma' }).click();
+    await screen.guardar();
+    await accept(page, 'Debe marcar un día de la semana');
+    await screen.modal.getByRole('checkbox', { name: 'Jueves' }).check();
+    await screen.guardar();
+    await accept(page, 'El descuento debe ser mayor a cero');
+    // Only digits reach the field.
+    await screen.modal.locator('#descuento').pressSequentially('1a5%');
+    await expect(screen.modal.locator('#descuento')).toHaveValue('15');
+    await screen.fecha('fechaVigenciaInicio', '01/jun/2026');
+    await screen.fecha('fechaVigenciaFinal', '30/jun/2026');
+    await screen.guardar();
+    await confirm(page, '¿Desea guardar el registro?');
+    await expect(page.getByText('Registro guardado correctamente.')).toBeVisible();
+    await expect(screen.modal).toBeHidden();
+    const fila = page.getByRole('row').filter({ hasText: 'Jueves E2E' });
+    await expect(fila).toContainText('Baranetos Toluca Lerma');
+    await expect(fila).toContainText('01/jun/2026');
+
+    // Article 100001 is rice (Abarrotes › Granos y semillas › Arroz); 4 June 2026 is a Thursday.
+    const answer = async () =>
+      (await apiFromPage(page, 'GET', '/Baranetos/descuentoaplicable/100001/908/2026-06-04')).body.data;
+    expect(await answer()).toMatchObject({ descuento: 15, nomPromocion: 'Jueves E2E', exclusion: null });
+
+    await page.getByRole('button', { name: 'Excluir de días de descuentos' }).click();
+    await expectPath(page, '/baranetos/descuentosgenerales/excluirdiasdescuentos');
+    const finder = page.getByRole('combobox', { name: 'Buscar categoría' });
+    await finder.fill('Arroz');
+    await page.getByRole('option', { name: 'Arroz (Granos y semillas)' }).click();
+    await expect(page.getByText('La categoría Arroz fue excluida de los días de descuento.')).toBeVisible();
+    const excluida = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Arroz', exact: true }) });
+    await expect(excluida).toBeVisible();
+    expect(await answer()).toMatchObject({ descuento: 0, exclusion: { tipo: 'C', descripcion: 'Arroz' } });
+
+    // Choosing it again is refused by the server's check.
+    await finder.fill('Arroz');
+    await page.getByRole('option', { name: 'Arroz (Granos y semillas)' }).click();
+    await expect(
+      dialog(page, 'La categoría Arroz ya se encuentra excluida de los días de descuento.'),
+    ).toBeVisible();
+    await accept(page, 'La categoría Arroz ya se encuentra excluida de los días de descuento.');
+
+    await excluida.getByRole('button', { name: 'Quitar Arroz' }).click();
+    await confirm(page, '¿Desea quitar la exclusión?');
+    await expect(page.getByText('Se quitó la exclusión de Arroz.')).toBeVisible();
+    await expect(excluida).toHaveCount(0);
+    expect((await answer()).descuento).toBe(15);
+
+    await page.getByRole('button', { name: 'Volver a días de descuentos' }).click();
+    await expectPath(page, '/baranetos/descuentosgenerales/diasdescuentos');
+  });
+});
