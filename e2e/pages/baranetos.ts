@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 
+/** antd Select options (the role=option nodes are hidden accessibility copies). */
+export const selectOption = (page: Page, text: string) =>
+  page.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+
 /** The wholesale line's catalogue screens (S52–S54) share one layout. */
 export class CatalogoBaranetosPage {
   readonly modal;
@@ -23,7 +27,7 @@ export class CatalogoBaranetosPage {
     await this.page.getByRole('button', { name: 'Agregar' }).click();
     if (padre) {
       await this.modal.locator('#padre').fill(padre);
-      await this.page.getByRole('option', { name: padre }).first().click();
+      await selectOption(this.page, padre);
     }
     await this.modal.locator('#descripcion').fill(descripcion);
     await this.modal.getByRole('button', { name: 'Guardar' }).click();

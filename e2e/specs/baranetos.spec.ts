@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CatalogoBaranetosPage, DiasDescuentosPage } from '../pages/baranetos';
+import { CatalogoBaranetosPage, DiasDescuentosPage, selectOption } from '../pages/baranetos';
 import { signIn } from '../pages/login';
 import { apiFromPage, expectPath } from '../pages/session';
 import { accept, confirm, dialog, Shell } from '../pages/shell';
@@ -70,7 +70,7 @@ test.describe('Baranetos: días de descuentos y exclusiones (S56–S57)', () => 
     await screen.guardar();
     await accept(page, 'Debe seleccionar una sucursal');
     await screen.modal.locator('#codSucursal').fill('Toluca');
-    await page.getByRole('option', { name: 'Baranetos Toluca Lerma' }).click();
+    await selectOption(page, 'Baranetos Toluca Lerma');
     await screen.guardar();
     await accept(page, 'Debe marcar un día de la semana');
     await screen.modal.getByRole('checkbox', { name: 'Jueves' }).check();
@@ -98,7 +98,7 @@ test.describe('Baranetos: días de descuentos y exclusiones (S56–S57)', () => 
     await expectPath(page, '/baranetos/descuentosgenerales/excluirdiasdescuentos');
     const finder = page.getByRole('combobox', { name: 'Buscar categoría' });
     await finder.fill('Arroz');
-    await page.getByRole('option', { name: 'Arroz (Granos y semillas)' }).click();
+    await selectOption(page, 'Arroz (Granos y semillas)');
     await expect(page.getByText('La categoría Arroz fue excluida de los días de descuento.')).toBeVisible();
     const excluida = page
       .getByRole('row')
@@ -108,7 +108,7 @@ test.describe('Baranetos: días de descuentos y exclusiones (S56–S57)', () => 
 
     // Choosing it again is refused by the server's check.
     await finder.fill('Arroz');
-    await page.getByRole('option', { name: 'Arroz (Granos y semillas)' }).click();
+    await selectOption(page, 'Arroz (Granos y semillas)');
     await expect(
       dialog(page, 'La categoría Arroz ya se encuentra excluida de los días de descuento.'),
     ).toBeVisible();
