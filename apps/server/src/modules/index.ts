@@ -1,4 +1,8 @@
 import type { App, AppDeps } from '../platform/routes.ts';
+import { registerAsignarSucursalesGruposRoutes } from './administracion/asignar-sucursales-grupos/routes.ts';
+import { registerDireccionSucursalesRoutes } from './administracion/direccion-sucursales/routes.ts';
+import { registerGruposEntregaRoutes } from './administracion/grupos-entrega/routes.ts';
+import { registerVentasTransferenciasRoutes } from './administracion/ventas-transferencias/routes.ts';
 import { registerGrupoSucursalesRoutes } from './catalogos/grupo-sucursales/routes.ts';
 import { registerSucursalesCatalogRoutes } from './catalogos/sucursales/routes.ts';
 import { registerHealthRoutes } from './generales/health/routes.ts';
@@ -18,4 +22,11 @@ export const registerGeneralesModules = (app: App, deps: AppDeps) => {
 export const registerCatalogosModules = (app: App, deps: AppDeps) => {
   registerSucursalesCatalogRoutes(app, deps);
   registerGrupoSucursalesRoutes(app, deps);
+};
+
+export const registerAdministracionModules = (app: App, deps: AppDeps) => {
+  registerVentasTransferenciasRoutes(app, deps);
+  registerDireccionSucursalesRoutes(app, deps);
+  registerGruposEntregaRoutes(app, deps);
+  registerAsignarSucursalesGruposRoutes(app, deps);
 };

@@ -1,6 +1,7 @@
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
+import { sucursalesAdminDemo, sucursalesAdminLarge } from './sucursales-admin.ts';
 
 /** Each area adds its seeders here (one import and one entry), in dependency order. */
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [sucursalesAdminDemo];
 
-export const largeSeeders: LargeSeeder[] = [];
+export const largeSeeders: LargeSeeder[] = [sucursalesAdminLarge];
