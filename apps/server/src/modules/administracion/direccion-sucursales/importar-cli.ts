@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../../../config.ts';
 import { openDatabase } from '../../../db/client.ts';
 import { ArchivoInvalido, importarCodigosPostales } from './sepomex.ts';
 
 /** npm run import:codigos-postales -- CPdescarga.txt: loads SEPOMEX's national catalogue. */
-const file = process.argv[2];
+// npm runs workspace scripts in apps/server: a relative path is the caller's (INIT_CWD).
+const arg = process.argv[2];
+const file = arg ? path.resolve(process.env.INIT_CWD ?? process.cwd(), arg) : '';
 if (!file || !existsSync(file)) {
   console.error('Uso: npm run import:codigos-postales -- <ruta a CPdescarga.txt>');
   process.exit(2);

@@ -48,8 +48,12 @@ describe('GET obtener-ventas-transferencias', () => {
 
 describe('POST guardar-ventas-transferencias', () => {
   it('records the current user and the branch, pending, and audits it', async () => {
-    const pendientes = (await admin.get(LISTA)).json().data.filter((r: { estatus: string }) => r.estatus === 'P');
-    const cod = [1, 2, 3, 4, 5, 6, 7].find((c) => !pendientes.some((p: { codSucursal: number }) => p.codSucursal === c))!;
+    const pendientes = (await admin.get(LISTA))
+      .json()
+      .data.filter((r: { estatus: string }) => r.estatus === 'P');
+    const cod = [1, 2, 3, 4, 5, 6, 7].find(
+      (c) => !pendientes.some((p: { codSucursal: number }) => p.codSucursal === c),
+    )!;
     const res = (await admin.post(GUARDAR, { CodUsuario: admin.data.idUsuario, CodSucursal: cod })).json();
     expect(res).toMatchObject({
       value: true,
@@ -59,19 +63,33 @@ describe('POST guardar-ventas-transferencias', () => {
     const [row] = await db
       .select()
       .from(controlVentasTransferencias)
-      .where(and(eq(controlVentasTransferencias.codSucursal, cod), eq(controlVentasTransferencias.estatus, 'P')));
+      .where(
+        and(eq(controlVentasTransferencias.codSucursal, cod), eq(controlVentasTransferencias.estatus, 'P')),
+      );
     expect(row).toMatchObject({ codUsuario: admin.data.idUsuario, codSucursal: cod });
     const trail = await db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.tabla, 'control_ventas_transferencias'), eq(auditoria.clave, String(row!.idControlVentasTransferencias))));
+      .where(
+        and(
+          eq(auditoria.tabla, 'control_ventas_transferencias'),
+          eq(auditoria.clave, String(row!.idControlVentasTransferencias)),
+        ),
+      );
     expect(trail).toHaveLength(1);
     expect(trail[0]?.idUsuario).toBe(admin.data.idUsuario);
 
     // A second permission while the first is pending is refused and nothing is written.
     const again = (await admin.post(GUARDAR, { CodUsuario: admin.data.idUsuario, CodSucursal: cod })).json();
-    expect(again).toEqual({ value: false, message: format(m.pendiente, { sucursal: res.data.sucursal }), data: null });
-    const rows = await db.select().from(controlVentasTransferencias).where(eq(controlVentasTransferencias.codSucursal, cod));
+    expect(again).toEqual({
+      value: false,
+      message: format(m.pendiente, { sucursal: res.data.sucursal }),
+      data: null,
+    });
+    const rows = await db
+      .select()
+      .from(controlVentasTransferencias)
+      .where(eq(controlVentasTransferencias.codSucursal, cod));
     expect(rows.filter((r) => r.estatus === 'P')).toHaveLength(1);
   });
 
@@ -82,7 +100,11 @@ describe('POST guardar-ventas-transferencias', () => {
 
   it('refuses an unknown branch', async () => {
     const res = (await admin.post(GUARDAR, { CodUsuario: admin.data.idUsuario, CodSucursal: 99_999 })).json();
-    expect(res).toEqual({ value: false, message: format(m.sucursalNoExiste, { codSucursal: 99_999 }), data: null });
+    expect(res).toEqual({
+      value: false,
+      message: format(m.sucursalNoExiste, { codSucursal: 99_999 }),
+      data: null,
+    });
   });
 
   it('answers 400 in Spanish without a branch', async () => {
