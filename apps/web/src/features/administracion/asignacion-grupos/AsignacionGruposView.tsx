@@ -54,7 +54,11 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
         setGrupoFiltro(grupo);
         if (grupo !== null) setAbiertos((a) => [...new Set([...a, grupo])]);
       },
-      onError: () => setGrupoFiltro(null),
+      // Cleared, so that choosing the same branch again asks again.
+      onError: () => {
+        setGrupoFiltro(null);
+        setBuscada(null);
+      },
     });
   };
 

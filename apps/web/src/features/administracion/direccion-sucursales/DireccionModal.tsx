@@ -175,17 +175,17 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           </Col>
           <Col span={8}>
             <Form.Item label="Municipio" htmlFor="dir-municipio">
-              <Input id="dir-municipio" readOnly value={campos.municipio} />
+              <Input id="dir-municipio" readOnly variant="filled" value={campos.municipio} />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item label="Estado" htmlFor="dir-estado">
-              <Input id="dir-estado" readOnly value={campos.estado} />
+              <Input id="dir-estado" readOnly variant="filled" value={campos.estado} />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item label="Localidad" htmlFor="dir-localidad">
-              <Input id="dir-localidad" readOnly value={campos.localidad} />
+              <Input id="dir-localidad" readOnly variant="filled" value={campos.localidad} />
             </Form.Item>
           </Col>
           <Col span={16}>
