@@ -32,6 +32,7 @@ export const direccionMessages = {
   eliminada: 'Se eliminó con éxito',
   guardada: 'Dirección guardada correctamente.',
   sinDireccion: 'La sucursal {sucursal} no tiene dirección registrada, ¿Desea registrar una?',
+  sucursalRequerida: 'Debe seleccionar una sucursal.',
   sucursalNoExiste: 'La sucursal {codSucursal} no existe o está inactiva.',
   direccionNoExiste: 'La dirección no existe.',
   noEliminable: 'La dirección de tipo {tipo} no se puede eliminar.',

@@ -24,7 +24,12 @@ type Input = Required<Omit<GuardarDireccion, 'sucursal' | 'municipio' | 'estado'
  * Creates (tipo 0: the branch's next type, 1 Farmacia first) or updates an address. The spec's
  * checks run in its order; municipio, estado and localidad come from the postal-code catalogue.
  */
-export const guardarDireccion = async (db: Database, actor: Actor, input: Input): Promise<Direccion> => {
+export const guardarDireccion = async (
+  db: Database,
+  actor: Actor,
+  input: Input,
+  intento = 1,
+): Promise<Direccion> => {
   const failure = validarDireccion(input);
   if (failure) throw new Rechazo(failure.message);
   const cp = input.cP.trim();
@@ -86,7 +91,8 @@ export const guardarDireccion = async (db: Database, actor: Actor, input: Input)
     });
   } catch (error) {
     // Two users adding the branch's next address at once: the second one tries again.
-    if (isUniqueViolation(error) && input.tipo === 0) return guardarDireccion(db, actor, input);
+    if (isUniqueViolation(error) && input.tipo === 0 && intento < 3)
+      return guardarDireccion(db, actor, input, intento + 1);
     throw error;
   }
 };

@@ -77,7 +77,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
   const onGuardar = async () => {
     if (!campos.codSucursal) {
       refs.current.codSucursal?.focus();
-      await warningDialog('Debe seleccionar una sucursal.');
+      await warningDialog(m.sucursalRequerida);
       return;
     }
     const failure = validarDireccion(campos);
