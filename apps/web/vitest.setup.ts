@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { resetSessionCache } from '@/lib/session';
 
@@ -17,6 +17,10 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// Lazy screens load their chunk on first visit; on a loaded 2-core machine that takes more than
+// the library's 1 s default, which made findBy* flaky. Waiting longer costs nothing when it is quick.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import {
+  registerAdministracionModules,
   registerBaranetosModules,
   registerCatalogosModules,
   registerGeneralesModules,
@@ -46,6 +47,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
   registerGeneralesModules(app, deps);
   registerCatalogosModules(app, deps);
   registerBaranetosModules(app, deps);
+  registerAdministracionModules(app, deps);
   await registerSpa(app, config.WEB_DIST);
   await app.ready();
   return app;

@@ -1,4 +1,8 @@
 import type { App, AppDeps } from '../platform/routes.ts';
+import { registerAsignarSucursalesGruposRoutes } from './administracion/asignar-sucursales-grupos/routes.ts';
+import { registerDireccionSucursalesRoutes } from './administracion/direccion-sucursales/routes.ts';
+import { registerGruposEntregaRoutes } from './administracion/grupos-entrega/routes.ts';
+import { registerVentasTransferenciasRoutes } from './administracion/ventas-transferencias/routes.ts';
 import { registerBaranetosCatalogosRoutes } from './baranetos/catalogos/routes.ts';
 import { registerDiasDescuentosRoutes } from './baranetos/dias-descuentos/routes.ts';
 import { registerGrupoSucursalesRoutes } from './catalogos/grupo-sucursales/routes.ts';
@@ -26,4 +30,11 @@ export const registerCatalogosModules = (app: App, deps: AppDeps) => {
 export const registerBaranetosModules = (app: App, deps: AppDeps) => {
   registerBaranetosCatalogosRoutes(app, deps);
   registerDiasDescuentosRoutes(app, deps);
+};
+
+export const registerAdministracionModules = (app: App, deps: AppDeps) => {
+  registerVentasTransferenciasRoutes(app, deps);
+  registerDireccionSucursalesRoutes(app, deps);
+  registerGruposEntregaRoutes(app, deps);
+  registerAsignarSucursalesGruposRoutes(app, deps);
 };

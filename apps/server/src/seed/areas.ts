@@ -1,7 +1,8 @@
 import { baranetosDemo, baranetosLarge } from './baranetos.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
+import { sucursalesAdminDemo, sucursalesAdminLarge } from './sucursales-admin.ts';
 
 /** Each area adds its seeders here (one import and one entry), in dependency order. */
-export const demoSeeders: DemoSeeder[] = [baranetosDemo];
+export const demoSeeders: DemoSeeder[] = [sucursalesAdminDemo, baranetosDemo];
 
-export const largeSeeders: LargeSeeder[] = [baranetosLarge];
+export const largeSeeders: LargeSeeder[] = [sucursalesAdminLarge, baranetosLarge];

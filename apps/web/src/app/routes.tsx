@@ -17,6 +17,26 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
   'catalogos/catgruposucursales': screen(() =>
     import('@/features/catalogos/grupo-sucursales/GrupoSucursalesPage').then((m) => m.GrupoSucursalesPage),
   ),
+  'administracion/control-ventas-transferecias': screen(() =>
+    import('@/features/administracion/ventas-transferencias/VentasTransferenciasPage').then(
+      (m) => m.VentasTransferenciasPage,
+    ),
+  ),
+  'administracion/direccion-sucursales': screen(() =>
+    import('@/features/administracion/direccion-sucursales/DireccionSucursalesPage').then(
+      (m) => m.DireccionSucursalesPage,
+    ),
+  ),
+  'administracion/asignar-clientes-grupos-entrega': screen(() =>
+    import('@/features/administracion/asignacion-grupos/AsignarClientesGruposEntregaPage').then(
+      (m) => m.AsignarClientesGruposEntregaPage,
+    ),
+  ),
+  'administracion/asignar-sucursales-grupos': screen(() =>
+    import('@/features/administracion/asignacion-grupos/AsignarSucursalesGruposPage').then(
+      (m) => m.AsignarSucursalesGruposPage,
+    ),
+  ),
 };
 
 const catalogoBaranetos = (name: 'DepartamentosPage' | 'SeccionesPage' | 'CategoriasPage') =>

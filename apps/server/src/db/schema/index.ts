@@ -1,3 +1,5 @@
 export * from './baranetos.ts';
+export * from './clientes.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';
+export * from './sucursales-admin.ts';

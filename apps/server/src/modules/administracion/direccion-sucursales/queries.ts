@@ -1,0 +1,75 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../../db/client.ts';
+import {
+  catCodigosPostales,
+  catSucursales,
+  catSucursalesDirecciones,
+  EMPRESA,
+} from '../../../db/schema/index.ts';
+
+const d = catSucursalesDirecciones;
+const hhmm = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'HH24:MI')`;
+
+const direccionColumns = {
+  codSucursal: d.codSucursal,
+  sucursal: catSucursales.sucursal,
+  tipo: d.tipo,
+  cP: d.codigoPostal,
+  colonia: d.colonia,
+  calle: d.calle,
+  numExterior: d.numExterior,
+  entreCalles: d.entreCalles,
+  telefono: d.telefono,
+  municipio: d.municipio,
+  estado: d.estado,
+  localidad: d.localidad,
+  horarios: d.horarios,
+  domicilioDescriptivo: d.domicilioDescriptivo,
+  horarioApertura: hhmm(d.horarioApertura),
+  horarioCierre: hhmm(d.horarioCierre),
+};
+
+/** Addresses of one branch (codSucursal > 0) or of all, by branch then type. */
+export const listarDirecciones = (db: Queryable, codSucursal = 0) =>
+  db
+    .select(direccionColumns)
+    .from(d)
+    .innerJoin(catSucursales, eq(catSucursales.codSucursal, d.codSucursal))
+    .where(codSucursal > 0 ? eq(d.codSucursal, codSucursal) : undefined)
+    .orderBy(asc(catSucursales.sucursal), asc(d.tipo));
+
+export const buscarDireccion = async (db: Queryable, codSucursal: number, tipo: number) =>
+  (
+    await db
+      .select(direccionColumns)
+      .from(d)
+      .innerJoin(catSucursales, eq(catSucursales.codSucursal, d.codSucursal))
+      .where(and(eq(d.codSucursal, codSucursal), eq(d.tipo, tipo)))
+  )[0];
+
+export const listarSucursales = (db: Queryable, codSucursal = 0) =>
+  db
+    .select({ codSucursal: catSucursales.codSucursal, sucursal: catSucursales.sucursal })
+    .from(catSucursales)
+    .where(
+      and(
+        eq(catSucursales.activo, true),
+        eq(catSucursales.idEmpresa, EMPRESA.farmacias),
+        codSucursal > 0 ? eq(catSucursales.codSucursal, codSucursal) : undefined,
+      ),
+    )
+    .orderBy(asc(catSucursales.sucursal));
+
+/** Settlements of a postal code; localidad is the city, or the municipality where there is none. */
+export const coloniasDeCodigoPostal = (db: Queryable, cp: string) =>
+  db
+    .selectDistinct({
+      colonia: catCodigosPostales.colonia,
+      municipio: catCodigosPostales.municipio,
+      estado: catCodigosPostales.estado,
+      localidad: sql<string>`coalesce(nullif(${catCodigosPostales.ciudad}, ''), ${catCodigosPostales.municipio})`,
+    })
+    .from(catCodigosPostales)
+    .where(eq(catCodigosPostales.codigoPostal, cp))
+    .orderBy(asc(catCodigosPostales.colonia));

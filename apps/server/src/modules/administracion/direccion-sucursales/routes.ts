@@ -1,0 +1,44 @@
+import {
+  codigoPostal,
+  consulta,
+  DIRECCION_SUCURSALES_URL,
+  direccionMessages,
+  eliminar,
+  guardar,
+} from '@farmasi/contracts/administracion/direccionSucursales';
+import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { coloniasDeCodigoPostal, listarDirecciones, listarSucursales } from './queries.ts';
+import { eliminarDireccion, guardarDireccion } from './service.ts';
+
+/** Branch addresses (S42): every call, the postal-code lookup included, is granted by its screen. */
+export const registerDireccionSucursalesRoutes = (app: App, { db }: AppDeps) => {
+  const permiso = pantallas(DIRECCION_SUCURSALES_URL);
+
+  addRoute(app, consulta, permiso, async ({ body }) => ({
+    value: true,
+    message: '',
+    data: {
+      direcciones: await listarDirecciones(db, body.codSucursal),
+      sucursales: await listarSucursales(db, body.codSucursal),
+    },
+  }));
+
+  addRoute(app, guardar, permiso, async ({ body, actor }) => ({
+    value: true,
+    message: direccionMessages.guardada,
+    data: await guardarDireccion(db, actor, body as Parameters<typeof guardarDireccion>[2]),
+  }));
+
+  addRoute(app, eliminar, permiso, async ({ body, actor }) => ({
+    value: true,
+    message: direccionMessages.eliminada,
+    data: await eliminarDireccion(db, actor, body),
+  }));
+
+  addRoute(app, codigoPostal, permiso, async ({ params }) => {
+    const data = await coloniasDeCodigoPostal(db, params.cp);
+    return data.length > 0
+      ? { value: true, message: '', data }
+      : { value: false, message: direccionMessages.cpInvalido, data: [] };
+  });
+};

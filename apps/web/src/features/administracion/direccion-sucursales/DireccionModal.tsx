@@ -1,0 +1,291 @@
+import {
+  type CampoDireccion,
+  CP_MAX,
+  type Direccion,
+  descripcionTipo,
+  digitosTelefono,
+  formatearTelefono,
+  direccionMessages as m,
+  type SucursalDireccion,
+  TELEFONO_MAX,
+  validarDireccion,
+} from '@farmasi/contracts/administracion/direccionSucursales';
+import { Button, Col, Form, Input, Modal, Row, Select, TimePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { digitsKey, onlyDigits } from '@/lib/keys';
+import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { useColonias, useGuardarDireccion } from './api';
+
+type Campos = Omit<Direccion, 'sucursal'>;
+
+const vacia = (codSucursal: number, tipo: number): Campos => ({
+  codSucursal,
+  tipo,
+  cP: '',
+  colonia: '',
+  calle: '',
+  numExterior: '',
+  entreCalles: '',
+  telefono: '',
+  municipio: '',
+  estado: '',
+  localidad: '',
+  horarios: '',
+  domicilioDescriptivo: '',
+  horarioApertura: '',
+  horarioCierre: '',
+});
+
+interface Props {
+  sucursales: SucursalDireccion[];
+  /** The branch's addresses, to tell the type of a new one. */
+  direcciones: Direccion[];
+  /** An address to edit, or the branch (or none) for a new one. */
+  editar?: Direccion;
+  codSucursal?: number;
+  onClose: () => void;
+}
+
+const HORA = 'HH:mm';
+
+/** 'Registrar nueva dirección de sucursal': the address form, checked in the spec's order. */
+export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, onClose }: Props) => {
+  const [campos, setCampos] = useState<Campos>(() =>
+    editar ? { ...editar, telefono: formatearTelefono(editar.telefono) } : vacia(codSucursal ?? 0, 0),
+  );
+  const refs = useRef<Partial<Record<CampoDireccion | 'codSucursal', { focus: () => void } | null>>>({});
+  const colonias = useColonias(campos.cP);
+  const guardar = useGuardarDireccion();
+  const set = (patch: Partial<Campos>) => setCampos((c) => ({ ...c, ...patch }));
+
+  // A new address takes the branch's next type: Farmacia first, then Consultorio (003 §4).
+  const tipo = editar
+    ? editar.tipo
+    : Math.max(0, ...direcciones.filter((d) => d.codSucursal === campos.codSucursal).map((d) => d.tipo)) + 1;
+
+  const opciones = colonias.data ?? [];
+  // The colony must be one of the code's; a single one is chosen for the user.
+  useEffect(() => {
+    if (!colonias.data) return;
+    const actual = colonias.data.find((c) => c.colonia === campos.colonia);
+    const elegida = actual ?? (colonias.data.length === 1 ? colonias.data[0] : undefined);
+    if (elegida) setCampos((c) => ({ ...c, ...elegida }));
+    else setCampos((c) => ({ ...c, colonia: '', municipio: '', estado: '', localidad: '' }));
+  }, [colonias.data, campos.colonia]);
+
+  const onGuardar = async () => {
+    if (!campos.codSucursal) {
+      refs.current.codSucursal?.focus();
+      await warningDialog(m.sucursalRequerida);
+      return;
+    }
+    const failure = validarDireccion(campos);
+    if (failure) {
+      await warningDialog(failure.message);
+      refs.current[failure.field]?.focus();
+      return;
+    }
+    if (!(await confirmDialog(m.deseaGuardar))) return;
+    guardar.mutate(
+      { ...campos, tipo: editar ? editar.tipo : 0, telefono: digitosTelefono(campos.telefono) },
+      {
+        onSuccess: (answer) => {
+          successToast(answer.message || m.guardada, 1);
+          onClose();
+        },
+      },
+    );
+  };
+
+  const ref = (name: CampoDireccion | 'codSucursal') => (el: { focus: () => void } | null) => {
+    refs.current[name] = el;
+  };
+
+  return (
+    <Modal
+      open
+      title={editar ? 'Editar dirección de sucursal' : m.modalTitulo}
+      width={760}
+      mask={{ closable: false }}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancelar" onClick={onClose}>
+          Cancelar
+        </Button>,
+        <Button key="guardar" type="primary" loading={guardar.isPending} onClick={() => void onGuardar()}>
+          Guardar
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="div">
+        <Row gutter={12}>
+          <Col span={16}>
+            <Form.Item label="Sucursal" htmlFor="dir-sucursal">
+              <Select
+                id="dir-sucursal"
+                ref={ref('codSucursal')}
+                disabled={!!editar || codSucursal !== undefined}
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Seleccione una sucursal"
+                value={campos.codSucursal || undefined}
+                onChange={(v: number) => set({ codSucursal: v })}
+                options={sucursales.map((s) => ({
+                  value: s.codSucursal,
+                  label: `${s.codSucursal} - ${s.sucursal}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="Tipo" htmlFor="dir-tipo">
+              <Select
+                id="dir-tipo"
+                disabled
+                value={tipo}
+                options={[{ value: tipo, label: descripcionTipo(tipo) }]}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item label="Código postal" htmlFor="dir-cp">
+              <Input
+                id="dir-cp"
+                ref={ref('cP')}
+                maxLength={CP_MAX}
+                inputMode="numeric"
+                value={campos.cP}
+                onKeyDown={digitsKey}
+                onChange={(e) => set({ cP: onlyDigits(e.target.value).slice(0, CP_MAX) })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={18}>
+            <Form.Item label="Colonia" htmlFor="dir-colonia">
+              <Select
+                id="dir-colonia"
+                ref={ref('colonia')}
+                loading={colonias.isFetching}
+                placeholder={opciones.length ? 'Elija una colonia' : 'Capture el código postal'}
+                value={campos.colonia || undefined}
+                onChange={(v: string) => set({ colonia: v })}
+                options={opciones.map((c) => ({ value: c.colonia, label: c.colonia }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="Municipio" htmlFor="dir-municipio">
+              <Input id="dir-municipio" readOnly variant="filled" value={campos.municipio} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="Estado" htmlFor="dir-estado">
+              <Input id="dir-estado" readOnly variant="filled" value={campos.estado} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="Localidad" htmlFor="dir-localidad">
+              <Input id="dir-localidad" readOnly variant="filled" value={campos.localidad} />
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            <Form.Item label="Calle" htmlFor="dir-calle">
+              <Input
+                id="dir-calle"
+                ref={ref('calle')}
+                maxLength={200}
+                value={campos.calle}
+                onChange={(e) => set({ calle: e.target.value })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="Número exterior" htmlFor="dir-numero">
+              <Input
+                id="dir-numero"
+                ref={ref('numExterior')}
+                maxLength={20}
+                value={campos.numExterior}
+                onChange={(e) => set({ numExterior: e.target.value })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={16}>
+            <Form.Item label="Entre calles" htmlFor="dir-entre">
+              <Input
+                id="dir-entre"
+                ref={ref('entreCalles')}
+                maxLength={200}
+                value={campos.entreCalles}
+                onChange={(e) => set({ entreCalles: e.target.value })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="Teléfono" htmlFor="dir-telefono">
+              <Input
+                id="dir-telefono"
+                ref={ref('telefono')}
+                inputMode="tel"
+                maxLength={TELEFONO_MAX}
+                value={campos.telefono}
+                onKeyDown={digitsKey}
+                onChange={(e) => set({ telefono: formatearTelefono(e.target.value) })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="Hora de apertura" htmlFor="dir-apertura">
+              <TimePicker
+                id="dir-apertura"
+                ref={ref('horarioApertura')}
+                format={HORA}
+                minuteStep={5}
+                needConfirm={false}
+                style={{ width: '100%' }}
+                value={campos.horarioApertura ? dayjs(campos.horarioApertura, HORA) : null}
+                onChange={(v) => set({ horarioApertura: v ? v.format(HORA) : '' })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="Hora de cierre" htmlFor="dir-cierre">
+              <TimePicker
+                id="dir-cierre"
+                ref={ref('horarioCierre')}
+                format={HORA}
+                minuteStep={5}
+                needConfirm={false}
+                style={{ width: '100%' }}
+                value={campos.horarioCierre ? dayjs(campos.horarioCierre, HORA) : null}
+                onChange={(v) => set({ horarioCierre: v ? v.format(HORA) : '' })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="Horarios (texto)" htmlFor="dir-horarios">
+              <Input
+                id="dir-horarios"
+                maxLength={500}
+                placeholder="Lunes a sábado de 08:00 a 22:00 h"
+                value={campos.horarios}
+                onChange={(e) => set({ horarios: e.target.value })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label="Domicilio descriptivo" htmlFor="dir-descriptivo" style={{ marginBottom: 0 }}>
+              <Input.TextArea
+                id="dir-descriptivo"
+                rows={2}
+                maxLength={500}
+                value={campos.domicilioDescriptivo}
+                onChange={(e) => set({ domicilioDescriptivo: e.target.value })}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,177 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { format } from '@farmasi/contracts';
+import {
+  type Direccion,
+  descripcionTipo,
+  formatearTelefono,
+  direccionMessages as m,
+  type SucursalDireccion,
+  TIPOS_SIN_ELIMINAR,
+} from '@farmasi/contracts/administracion/direccionSucursales';
+import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '@/ui/DataTable';
+import { confirmDialog, successToast } from '@/ui/dialogs';
+import { useDirecciones, useEliminarDireccion } from './api';
+import { DireccionModal } from './DireccionModal';
+import { textoDireccion } from './texto';
+
+type Modal = { editar?: Direccion; codSucursal?: number } | null;
+type Fila = SucursalDireccion & { direcciones: Direccion[] };
+
+/** S42 'Direcciones de Sucursales': branches with their addresses, added, edited and deleted here. */
+export const DireccionSucursalesPage = () => {
+  // The chosen branch lives in the URL (?sucursal=cod), so a reload shows the same.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filtro = Number(searchParams.get('sucursal')) || null;
+  const consulta = useDirecciones();
+  const eliminar = useEliminarDireccion();
+  const [modal, setModal] = useState<Modal>(null);
+  const [abiertas, setAbiertas] = useState<number[]>([]);
+
+  const direcciones = consulta.data?.direcciones ?? [];
+  const sucursales = consulta.data?.sucursales ?? [];
+  const filas = useMemo<Fila[]>(
+    () =>
+      (consulta.data?.sucursales ?? [])
+        .filter((s) => filtro === null || s.codSucursal === filtro)
+        .map((s) => ({
+          ...s,
+          direcciones: (consulta.data?.direcciones ?? []).filter((d) => d.codSucursal === s.codSucursal),
+        })),
+    [consulta.data, filtro],
+  );
+
+  const elegir = async (codSucursal: number | undefined) => {
+    setSearchParams(codSucursal ? { sucursal: String(codSucursal) } : {}, { replace: true });
+    if (!codSucursal) return;
+    const s = sucursales.find((x) => x.codSucursal === codSucursal);
+    if (!s) return;
+    if (direcciones.some((d) => d.codSucursal === codSucursal)) {
+      setAbiertas((a) => [...new Set([...a, codSucursal])]);
+      return;
+    }
+    // A branch without any address: offer to register its first one (003 §2.3).
+    if (await confirmDialog(format(m.sinDireccion, { sucursal: s.sucursal }))) setModal({ codSucursal });
+  };
+
+  const onEliminar = async (d: Direccion) => {
+    if (!(await confirmDialog(m.deseaEliminar))) return;
+    eliminar.mutate(
+      { codSucursal: d.codSucursal, tipo: d.tipo },
+      { onSuccess: (a) => successToast(a.message || m.eliminada, 1) },
+    );
+  };
+
+  const direccionColumns: TableColumnsType<Direccion> = [
+    { title: 'Tipo', dataIndex: 'tipo', width: 130, render: (t: number) => descripcionTipo(t) },
+    { title: 'Dirección', key: 'direccion', render: (_, d) => textoDireccion(d) },
+    { title: 'Teléfono', dataIndex: 'telefono', width: 130, render: (t: string) => formatearTelefono(t) },
+    {
+      title: 'Horario',
+      key: 'horario',
+      width: 120,
+      render: (_, d) => `${d.horarioApertura} - ${d.horarioCierre}`,
+    },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      width: 100,
+      render: (_, d) => (
+        <Space>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Editar ${descripcionTipo(d.tipo)} de ${d.sucursal}`}
+            onClick={() => setModal({ editar: d })}
+          />
+          {!(TIPOS_SIN_ELIMINAR as readonly number[]).includes(d.tipo) && (
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Eliminar ${descripcionTipo(d.tipo)} de ${d.sucursal}`}
+              onClick={() => void onEliminar(d)}
+            />
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const sucursalColumns: TableColumnsType<Fila> = [
+    { title: 'Código', dataIndex: 'codSucursal', width: 90 },
+    { title: 'Sucursal', dataIndex: 'sucursal' },
+    { title: 'Direcciones', key: 'n', width: 120, render: (_, s) => s.direcciones.length },
+    {
+      title: 'Agregar',
+      key: 'agregar',
+      width: 90,
+      render: (_, s) => (
+        <Button
+          size="small"
+          icon={<PlusOutlined />}
+          aria-label={`Agregar dirección a ${s.sucursal}`}
+          onClick={() => setModal({ codSucursal: s.codSucursal })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={m.titulo}
+      extra={
+        <Space wrap>
+          <Select
+            aria-label="Buscar sucursal"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Buscar sucursal"
+            style={{ width: 320 }}
+            value={filtro ?? undefined}
+            onChange={(v: number | undefined) => void elegir(v)}
+            options={sucursales.map((s) => ({
+              value: s.codSucursal,
+              label: `${s.codSucursal} - ${s.sucursal}`,
+            }))}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({})}>
+            {m.nueva}
+          </Button>
+        </Space>
+      }
+    >
+      <DataTable<Fila>
+        rowKey="codSucursal"
+        columns={sucursalColumns}
+        dataSource={filas}
+        loading={consulta.isFetching || eliminar.isPending}
+        pagination={{ pageSize: 20 }}
+        expandable={{
+          expandedRowKeys: abiertas,
+          onExpandedRowsChange: (keys) => setAbiertas(keys.map(Number)),
+          rowExpandable: (s) => s.direcciones.length > 0,
+          expandedRowRender: (s) => (
+            <DataTable<Direccion>
+              rowKey="tipo"
+              columns={direccionColumns}
+              dataSource={s.direcciones}
+              pagination={false}
+            />
+          ),
+        }}
+      />
+      {modal && (
+        <DireccionModal
+          sucursales={sucursales}
+          direcciones={direcciones}
+          editar={modal.editar}
+          codSucursal={modal.codSucursal}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </Card>
+  );
+};

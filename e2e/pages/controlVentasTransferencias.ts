@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+
+export const CONTROL_VENTAS_TRANSFERENCIAS_PATH = '/farmasi/administracion/control-ventas-transferecias';
+
+/** S41 'Control ventas transferecias.': the permissions table and the branch picker modal. */
+export class ControlVentasTransferenciasPage {
+  readonly tabla;
+  readonly modal;
+  readonly filtro;
+
+  constructor(readonly page: Page) {
+    this.tabla = page
+      .locator('.ant-card')
+      .filter({ hasText: 'Control ventas transferecias.' })
+      .locator('table');
+    this.modal = page.getByRole('dialog', { name: 'Sucursales' });
+    this.filtro = this.modal.getByLabel('Buscar sucursal');
+  }
+
+  goto() {
+    return this.page.goto(CONTROL_VENTAS_TRANSFERENCIAS_PATH.slice(1));
+  }
+
+  abrir() {
+    return this.page.getByRole('button', { name: 'Venta por transferecia' }).click();
+  }
+
+  filas() {
+    return this.modal.locator('tbody tr.ant-table-row');
+  }
+
+  guardar() {
+    return this.modal.getByRole('button', { name: 'Guardar' }).click();
+  }
+}
