@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import {
+  registerAdministracionModules,
   registerCatalogosModules,
   registerGeneralesModules,
   registerSeguridadModules,
@@ -44,6 +45,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
   registerSeguridadModules(app, deps);
   registerGeneralesModules(app, deps);
   registerCatalogosModules(app, deps);
+  registerAdministracionModules(app, deps);
   await registerSpa(app, config.WEB_DIST);
   await app.ready();
   return app;

@@ -1,4 +1,5 @@
 import type { App, AppDeps } from '../platform/routes.ts';
+import { registerTraspasosSucursalesRoutes } from './administracion/traspasos-sucursales/routes.ts';
 import { registerGrupoSucursalesRoutes } from './catalogos/grupo-sucursales/routes.ts';
 import { registerSucursalesCatalogRoutes } from './catalogos/sucursales/routes.ts';
 import { registerHealthRoutes } from './generales/health/routes.ts';
@@ -18,4 +19,8 @@ export const registerGeneralesModules = (app: App, deps: AppDeps) => {
 export const registerCatalogosModules = (app: App, deps: AppDeps) => {
   registerSucursalesCatalogRoutes(app, deps);
   registerGrupoSucursalesRoutes(app, deps);
+};
+
+export const registerAdministracionModules = (app: App, deps: AppDeps) => {
+  registerTraspasosSucursalesRoutes(app, deps);
 };

@@ -1,2 +1,3 @@
 export * from './seguridad.ts';
 export * from './sucursales.ts';
+export * from './traspasos.ts';
