@@ -17,6 +17,11 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
   'catalogos/catgruposucursales': screen(() =>
     import('@/features/catalogos/grupo-sucursales/GrupoSucursalesPage').then((m) => m.GrupoSucursalesPage),
   ),
+  'administracion/traspasos-sucursales': screen(() =>
+    import('@/features/administracion/traspasos-sucursales/TraspasosSucursalesPage').then(
+      (m) => m.TraspasosSucursalesPage,
+    ),
+  ),
 };
 
 /** The wholesale line (baranetos) has a fixed slug; its screens come with later issues. */
