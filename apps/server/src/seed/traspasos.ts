@@ -176,8 +176,12 @@ const generar = (
   const dias = Array.from({ length: count }, () => Math.floor(random.next() ** 1.6 * diasAtras)).sort(
     (a, b) => b - a,
   );
-  return dias.map((d, i) => {
-    const enc = traspaso(random, primerFolio + i, sucursales, receptores, now, d);
+  const encs = dias
+    .map((d) => traspaso(random, 0, sucursales, receptores, now, d))
+    .sort((a, b) => a.fechaTraspaso.getTime() - b.fechaTraspaso.getTime());
+  // Folios follow the order in which the transfers were made.
+  return encs.map((enc, i) => {
+    enc.folioTraspaso = primerFolio + i;
     return { enc, det: lineas(random, enc.fechaTraspaso, maxLineas) };
   });
 };

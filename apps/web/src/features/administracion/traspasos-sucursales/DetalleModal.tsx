@@ -1,5 +1,5 @@
 import type { Traspaso, TraspasoDetalle } from '@farmasi/contracts/administracion/traspasosSucursales';
-import { Button, Descriptions, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Descriptions, Grid, List, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { Money } from '@/ui/Money';
@@ -32,6 +32,45 @@ const columns: TableColumnsType<TraspasoDetalle> = [
 const total = (lineas: readonly TraspasoDetalle[]) =>
   lineas.reduce((sum, l) => sum + Math.round(l.importe * 10_000), 0) / 10_000;
 
+/** Phone layout of the lines: one compact block each instead of a wide table. */
+const LineasMovil = ({
+  lineas,
+  loading,
+  total,
+}: {
+  lineas: TraspasoDetalle[];
+  loading: boolean;
+  total: number;
+}) => (
+  <List
+    size="small"
+    bordered
+    loading={loading}
+    dataSource={lineas}
+    rowKey={(l) => `${l.codArticulo}-${l.lote}`}
+    renderItem={(l) => (
+      <List.Item>
+        <div style={{ width: '100%' }}>
+          <Typography.Text strong>
+            {l.codArticulo} · {l.descArticulo}
+          </Typography.Text>
+          <div>
+            Cantidad {l.cantidad} · Costo <Money value={l.importe} />
+          </div>
+          <Typography.Text type="secondary">
+            Caducidad <DateText value={l.fechaCaducidad} /> · Lote {l.lote}
+          </Typography.Text>
+        </div>
+      </List.Item>
+    )}
+    footer={
+      <Typography.Text strong>
+        Total <Money value={total} />
+      </Typography.Text>
+    }
+  />
+);
+
 interface Props {
   traspaso: Traspaso;
   onClose: () => void;
@@ -41,6 +80,7 @@ interface Props {
 /** The transfer's header and its articles: quantity × cost, expiry and lot. */
 export const DetalleModal = ({ traspaso: t, onClose, onRecibir }: Props) => {
   const detalle = useDetalle(t.sIdTraspasosSucursalesEnc);
+  const movil = Grid.useBreakpoint().md === false;
   const lineas = detalle.data ?? [];
   return (
     <Modal
@@ -65,7 +105,9 @@ export const DetalleModal = ({ traspaso: t, onClose, onRecibir }: Props) => {
         <Descriptions.Item label="Sucursal origen">{t.sucursalOrigen}</Descriptions.Item>
         <Descriptions.Item label="Sucursal destino">{t.sucursalDestino}</Descriptions.Item>
         <Descriptions.Item label="Fecha traspaso">
-          <DateText value={t.fechaTraspaso} withTime /> ({textoDias(t.dias)})
+          <span>
+            <DateText value={t.fechaTraspaso} withTime /> ({textoDias(t.dias)})
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label="Estatus">
           <EstatusTag traspaso={t} />
@@ -73,34 +115,40 @@ export const DetalleModal = ({ traspaso: t, onClose, onRecibir }: Props) => {
         <Descriptions.Item label="Envió">{t.usuarioEnvio}</Descriptions.Item>
         {esRecibido(t) && (
           <Descriptions.Item label="Recibió">
-            {t.usuarioRecibio}, <DateText value={t.fechaRecibio} withTime />
+            <span>
+              {t.usuarioRecibio}, <DateText value={t.fechaRecibio} withTime />
+            </span>
           </Descriptions.Item>
         )}
         <Descriptions.Item label="Motivo">{t.motivo}</Descriptions.Item>
       </Descriptions>
-      <DataTable<TraspasoDetalle>
-        rowKey={(l) => `${l.codArticulo}-${l.lote}`}
-        columns={columns}
-        dataSource={lineas}
-        loading={detalle.isFetching}
-        pagination={false}
-        scroll={{ x: 700 }}
-        summary={() =>
-          lineas.length > 0 && (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>
-                <Typography.Text strong>Total</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                <Typography.Text strong>
-                  <Money value={total(lineas)} />
-                </Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} colSpan={2} />
-            </Table.Summary.Row>
-          )
-        }
-      />
+      {movil ? (
+        <LineasMovil lineas={lineas} loading={detalle.isFetching} total={total(lineas)} />
+      ) : (
+        <DataTable<TraspasoDetalle>
+          rowKey={(l) => `${l.codArticulo}-${l.lote}`}
+          columns={columns}
+          dataSource={lineas}
+          loading={detalle.isFetching}
+          pagination={false}
+          scroll={{ x: 700 }}
+          summary={() =>
+            lineas.length > 0 && (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  <Typography.Text strong>Total</Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  <Typography.Text strong>
+                    <Money value={total(lineas)} />
+                  </Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} colSpan={2} />
+              </Table.Summary.Row>
+            )
+          }
+        />
+      )}
     </Modal>
   );
 };

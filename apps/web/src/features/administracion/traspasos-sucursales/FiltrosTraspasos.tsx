@@ -79,7 +79,7 @@ export const FiltrosTraspasos = ({
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6} lg={3}>
+        <Col xs={24} sm={6} lg={3}>
           <Form.Item label="De" htmlFor="de">
             <DatePicker
               id="de"
@@ -93,7 +93,7 @@ export const FiltrosTraspasos = ({
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6} lg={3}>
+        <Col xs={24} sm={6} lg={3}>
           <Form.Item label="A" htmlFor="a">
             <DatePicker
               id="a"

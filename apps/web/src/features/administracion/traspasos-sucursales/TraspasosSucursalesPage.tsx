@@ -131,7 +131,7 @@ export const TraspasosSucursalesPage = () => {
 
   return (
     <>
-      <Card style={{ marginBottom: 16 }}>
+      <Card style={{ marginBottom: 16 }} styles={movil ? { body: { padding: 12 } } : undefined}>
         <FiltrosTraspasos
           value={form}
           onChange={setForm}
@@ -143,7 +143,7 @@ export const TraspasosSucursalesPage = () => {
         />
       </Card>
       <Card
-        title={m.titulo}
+        title="Traspasos"
         extra={
           <Typography.Text type="secondary" data-testid="total-traspasos">
             {total === 1 ? '1 traspaso' : `${total.toLocaleString('en-US')} traspasos`}

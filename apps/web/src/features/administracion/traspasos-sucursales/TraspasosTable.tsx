@@ -28,17 +28,17 @@ export const TraspasosTable = ({
 }: ListaProps) => {
   const columns: TableColumnsType<Traspaso> = [
     { title: 'Folio', dataIndex: 'folioTraspaso', width: 100 },
-    { title: 'Sucursal origen', dataIndex: 'sucursalOrigen' },
-    { title: 'Sucursal destino', dataIndex: 'sucursalDestino' },
-    { title: 'Motivo', dataIndex: 'motivo', ellipsis: true },
-    { title: 'Envió', dataIndex: 'usuarioEnvio', ellipsis: true },
+    { title: 'Sucursal origen', dataIndex: 'sucursalOrigen', width: 180 },
+    { title: 'Sucursal destino', dataIndex: 'sucursalDestino', width: 180 },
+    { title: 'Motivo', dataIndex: 'motivo', width: 200, ellipsis: true },
+    { title: 'Envió', dataIndex: 'usuarioEnvio', width: 180, ellipsis: true },
     {
       title: 'Fecha traspaso',
       dataIndex: 'fechaTraspaso',
       width: 170,
       render: (v: string) => <DateText value={v} withTime />,
     },
-    { title: 'Recibió', dataIndex: 'usuarioRecibio', ellipsis: true },
+    { title: 'Recibió', dataIndex: 'usuarioRecibio', width: 180, ellipsis: true },
     {
       title: 'Fecha recibió',
       dataIndex: 'fechaRecibio',
@@ -83,7 +83,7 @@ export const TraspasosTable = ({
       dataSource={traspasos}
       loading={loading}
       pagination={pagination}
-      scroll={{ x: 1300 }}
+      scroll={{ x: 1700 }}
       rowSelection={{
         selectedRowKeys: [...marcados],
         preserveSelectedRowKeys: true,
