@@ -68,11 +68,22 @@ const seleccion = (db: Queryable, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(enc.fechaTraspaso), desc(enc.idTraspasosSucursalesEnc));
 
-/** One page of the filtered transfers, newest first. */
-export const listarTraspasos = (db: Queryable, f: Filtros, pagina: number, tamano: number) =>
-  seleccion(db, condiciones(f))
-    .limit(tamano)
-    .offset((pagina - 1) * tamano);
+/**
+ * One page of the filtered transfers, newest first. The page's ids are found on the header table
+ * alone (its indexes), then only those rows are joined: deep pages stay cheap at large volumes.
+ */
+export const listarTraspasos = async (db: Queryable, f: Filtros, pagina: number, tamano: number) => {
+  const ids = (
+    await db
+      .select({ id: enc.idTraspasosSucursalesEnc })
+      .from(enc)
+      .where(condiciones(f))
+      .orderBy(desc(enc.fechaTraspaso), desc(enc.idTraspasosSucursalesEnc))
+      .limit(tamano)
+      .offset((pagina - 1) * tamano)
+  ).map((r) => r.id);
+  return ids.length > 0 ? seleccion(db, inArray(enc.idTraspasosSucursalesEnc, ids)) : [];
+};
 
 /** Every filtered transfer, newest first, up to `limite` (the export checks the count first). */
 export const todosLosTraspasos = (db: Queryable, f: Filtros, limite: number) =>
