@@ -18,6 +18,9 @@ const ENCABEZADOS = [
 ];
 
 test.describe('Traspaso de sucursales (S44)', () => {
+  // The main path is long (filter, detail, receive, two downloads): allow for a loaded machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('desktop: filter, open the detail, receive and export to Excel', async ({ page }) => {
     await signIn(page, 'admin');
     await new Shell(page).open('Farmacias', 'Administración', 'Traspaso de sucursales');
