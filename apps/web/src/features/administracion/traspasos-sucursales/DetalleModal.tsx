@@ -1,5 +1,14 @@
 import type { Traspaso, TraspasoDetalle } from '@farmasi/contracts/administracion/traspasosSucursales';
-import { Button, Descriptions, Grid, List, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import {
+  Button,
+  Descriptions,
+  Grid,
+  Modal,
+  Spin,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { Money } from '@/ui/Money';
@@ -42,15 +51,16 @@ const LineasMovil = ({
   loading: boolean;
   total: number;
 }) => (
-  <List
-    size="small"
-    bordered
-    loading={loading}
-    dataSource={lineas}
-    rowKey={(l) => `${l.codArticulo}-${l.lote}`}
-    renderItem={(l) => (
-      <List.Item>
-        <div style={{ width: '100%' }}>
+  <Spin spinning={loading}>
+    <ul
+      aria-label="Artículos del traspaso"
+      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}
+    >
+      {lineas.map((l) => (
+        <li
+          key={`${l.codArticulo}-${l.lote}`}
+          style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px' }}
+        >
           <Typography.Text strong>
             {l.codArticulo} · {l.descArticulo}
           </Typography.Text>
@@ -60,15 +70,15 @@ const LineasMovil = ({
           <Typography.Text type="secondary">
             Caducidad <DateText value={l.fechaCaducidad} /> · Lote {l.lote}
           </Typography.Text>
-        </div>
-      </List.Item>
-    )}
-    footer={
-      <Typography.Text strong>
+        </li>
+      ))}
+    </ul>
+    {lineas.length > 0 && (
+      <Typography.Paragraph strong style={{ textAlign: 'right', marginTop: 8 }}>
         Total <Money value={total} />
-      </Typography.Text>
-    }
-  />
+      </Typography.Paragraph>
+    )}
+  </Spin>
 );
 
 interface Props {
