@@ -1,14 +1,5 @@
 import type { Traspaso, TraspasoDetalle } from '@farmasi/contracts/administracion/traspasosSucursales';
-import {
-  Button,
-  Descriptions,
-  Grid,
-  Modal,
-  Spin,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Grid, Modal, Spin, Table, type TableColumnsType, Typography } from 'antd';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { Money } from '@/ui/Money';
