@@ -37,6 +37,11 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
       (m) => m.AsignarSucursalesGruposPage,
     ),
   ),
+  'administracion/traspasos-sucursales': screen(() =>
+    import('@/features/administracion/traspasos-sucursales/TraspasosSucursalesPage').then(
+      (m) => m.TraspasosSucursalesPage,
+    ),
+  ),
 };
 
 const catalogoBaranetos = (name: 'DepartamentosPage' | 'SeccionesPage' | 'CategoriasPage') =>

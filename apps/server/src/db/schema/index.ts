@@ -3,3 +3,4 @@ export * from './clientes.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';
 export * from './sucursales-admin.ts';
+export * from './traspasos.ts';

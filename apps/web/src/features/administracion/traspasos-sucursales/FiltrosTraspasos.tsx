@@ -1,0 +1,121 @@
+import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  type EstatusFiltro,
+  estatusFiltroOpciones,
+  FOLIO_MAX_DIGITOS,
+} from '@farmasi/contracts/administracion/traspasosSucursales';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { DATE_FORMAT } from '@/lib/format';
+import { digitsKey } from '@/lib/keys';
+import { SucursalSelect } from './SucursalSelect';
+import { deshabilitarA, deshabilitarDe, type FiltrosForm, limpiarFolio } from './validate';
+
+interface Props {
+  value: FiltrosForm;
+  onChange: (value: FiltrosForm) => void;
+  onBuscar: () => void;
+  onExportar: () => void;
+  buscando: boolean;
+  exportando: boolean;
+  marcados: number;
+}
+
+/** The filters of 003 §2.5: folio, origin, destination, status and the 'De' – 'A' range. */
+export const FiltrosTraspasos = ({
+  value,
+  onChange,
+  onBuscar,
+  onExportar,
+  buscando,
+  exportando,
+  marcados,
+}: Props) => {
+  const set = (patch: Partial<FiltrosForm>) => onChange({ ...value, ...patch });
+  return (
+    <Form layout="vertical" onFinish={onBuscar} component="form" aria-label="Filtros de traspasos">
+      <Row gutter={[12, 0]}>
+        <Col xs={24} sm={12} lg={4}>
+          <Form.Item label="Folio" htmlFor="folio">
+            <Input
+              id="folio"
+              inputMode="numeric"
+              maxLength={FOLIO_MAX_DIGITOS}
+              value={value.folio}
+              onKeyDown={digitsKey}
+              onChange={(e) => set({ folio: limpiarFolio(e.target.value) })}
+              allowClear
+              placeholder="Todos"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={5}>
+          <Form.Item label="Sucursal origen" htmlFor="origen">
+            <SucursalSelect
+              id="origen"
+              ariaLabel="Sucursal origen"
+              value={value.origen}
+              onChange={(origen) => set({ origen })}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={5}>
+          <Form.Item label="Sucursal destino" htmlFor="destino">
+            <SucursalSelect
+              id="destino"
+              ariaLabel="Sucursal destino"
+              value={value.destino}
+              onChange={(destino) => set({ destino })}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={4}>
+          <Form.Item label="Estatus" htmlFor="estatus">
+            <Select<EstatusFiltro>
+              id="estatus"
+              aria-label="Estatus"
+              value={value.estatus}
+              onChange={(estatus) => set({ estatus })}
+              options={[...estatusFiltroOpciones]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={6} lg={3}>
+          <Form.Item label="De" htmlFor="de">
+            <DatePicker
+              id="de"
+              format={DATE_FORMAT}
+              value={value.de}
+              onChange={(de) => set({ de })}
+              disabledDate={deshabilitarDe(value.a)}
+              allowClear={false}
+              inputReadOnly
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={6} lg={3}>
+          <Form.Item label="A" htmlFor="a">
+            <DatePicker
+              id="a"
+              format={DATE_FORMAT}
+              value={value.a}
+              onChange={(a) => set({ a })}
+              disabledDate={deshabilitarA(value.de)}
+              allowClear={false}
+              inputReadOnly
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={buscando}>
+          Buscar
+        </Button>
+        <Button icon={<FileExcelOutlined />} onClick={onExportar} loading={exportando}>
+          {marcados > 0 ? `Exportar a Excel (${marcados} marcados)` : 'Exportar a Excel'}
+        </Button>
+      </Space>
+    </Form>
+  );
+};

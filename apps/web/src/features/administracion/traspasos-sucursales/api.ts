@@ -1,0 +1,66 @@
+import {
+  type ConsultaTraspasos,
+  consultaTraspasos,
+  conTraspasosDetalle,
+  type ExportarAExcel,
+  exportarAExcel,
+  recibirTraspaso,
+} from '@farmasi/contracts/administracion/traspasosSucursales';
+import { catalogoSucursales } from '@farmasi/contracts/catalogos/sucursales';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callData } from '@/api';
+
+const all = ['traspasos-sucursales'] as const;
+export const traspasosKeys = {
+  all,
+  lista: (body: Omit<ConsultaTraspasos, 'PageLoad'>) => [...all, 'lista', body] as const,
+  detalle: (id: string) => [...all, 'detalle', id] as const,
+  sucursales: (buscar: string) => ['catalogos', 'sucursales', buscar] as const,
+};
+
+/**
+ * One page of the list. PageLoad is sent on the screen's first query only; the answer keeps the
+ * server's message, which the screen shows when nothing was found.
+ */
+export const useTraspasos = (body: Omit<ConsultaTraspasos, 'PageLoad'>, primeraCarga: { current: boolean }) =>
+  useQuery({
+    queryKey: traspasosKeys.lista(body),
+    queryFn: async ({ signal }) => {
+      const pageLoad = primeraCarga.current;
+      primeraCarga.current = false;
+      const answer = await call(consultaTraspasos, { body: { ...body, PageLoad: pageLoad }, signal });
+      return { ...(answer.data ?? { traspasos: [], totalRegistros: 0 }), message: answer.message, pageLoad };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useDetalle = (id: string | null) =>
+  useQuery({
+    queryKey: traspasosKeys.detalle(id ?? ''),
+    queryFn: ({ signal }) => callData(conTraspasosDetalle, { params: { id: id ?? '' }, signal }),
+    enabled: id !== null,
+  });
+
+/** Active branches whose code or name contains the text (shared catalogue). */
+export const useSucursales = (buscar: string) =>
+  useQuery({
+    queryKey: traspasosKeys.sucursales(buscar),
+    queryFn: ({ signal }) => callData(catalogoSucursales, { body: { buscar }, signal }),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useRecibir = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { SIdTraspasosSucursalesEnc: string; UsuarioRecibio: number }) =>
+      call(recibirTraspaso, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: traspasosKeys.all }),
+  });
+};
+
+export const useExportar = () =>
+  useMutation({
+    mutationFn: (body: ExportarAExcel) => callData(exportarAExcel, { body, timeoutMs: 180_000 }),
+  });
