@@ -1,4 +1,7 @@
 import type { App, AppDeps } from '../platform/routes.ts';
+import { registerArticulosRoutes } from './catalogos/articulos/routes.ts';
+import { registerBuscadoresRoutes } from './catalogos/buscadores/routes.ts';
+import { registerCatalogosArticulosRoutes } from './catalogos/catalogos-articulos/routes.ts';
 import { registerGrupoSucursalesRoutes } from './catalogos/grupo-sucursales/routes.ts';
 import { registerSucursalesCatalogRoutes } from './catalogos/sucursales/routes.ts';
 import { registerHealthRoutes } from './generales/health/routes.ts';
@@ -18,4 +21,7 @@ export const registerGeneralesModules = (app: App, deps: AppDeps) => {
 export const registerCatalogosModules = (app: App, deps: AppDeps) => {
   registerSucursalesCatalogRoutes(app, deps);
   registerGrupoSucursalesRoutes(app, deps);
+  registerCatalogosArticulosRoutes(app, deps);
+  registerBuscadoresRoutes(app, deps);
+  registerArticulosRoutes(app, deps);
 };

@@ -1,2 +1,3 @@
+export * from './articulos.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';
