@@ -223,16 +223,14 @@ const seedCatalogos = async (tx: Tx) => {
   const marcas = ['PISA', 'GENOMMA', 'LIOMONT', 'SILANES', 'ULTRA', 'SENOSIAIN', 'ALTIA', 'KENER'];
   await tx.insert(catProveedoresMarcasEnc).values(marcas.map((nombre) => ({ nombre })));
   // Each brand is sold by three of the suppliers.
-  await tx
-    .insert(catProveedoresMarcasDet)
-    .values(
-      marcas.flatMap((_, i) =>
-        [0, 1, 2].map((k) => ({
-          idCatProveedoresMarcasEnc: i + 1,
-          codProveedor: ((i + k) % PROVEEDORES.length) + 1,
-        })),
-      ),
-    );
+  await tx.insert(catProveedoresMarcasDet).values(
+    marcas.flatMap((_, i) =>
+      [0, 1, 2].map((k) => ({
+        idCatProveedoresMarcasEnc: i + 1,
+        codProveedor: ((i + k) % PROVEEDORES.length) + 1,
+      })),
+    ),
+  );
   await tx.insert(catRecargasProveedores).values([{ descripcion: 'TAECEL' }, { descripcion: 'PAGAQUI' }]);
   await tx
     .insert(catRecargasCompanias)

@@ -10,6 +10,7 @@ import { DEMO_CADA_PENDIENTE, DEMO_DIFARMER } from '../../../seed/articulos.ts';
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
 const json = async (p: Promise<{ json(): unknown }>) =>
   (await p).json() as { value: boolean; message: string; data: any };
 const pendientes = async () =>

@@ -1,11 +1,14 @@
 import * as c from '@farmasi/contracts/catalogos/buscadores';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 import { containsPattern } from '../../../platform/sql.ts';
-import { rowsOf } from '../articulos/queries.ts';
 
 type Fila = { codigo: number; descripcion: string };
+
+/** Rows of a raw query under either driver (both answer { rows }). */
+const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const LIMITE = c.BUSCADOR_LIMITE;
 
 /** An int code from the text, or -1 so that an exact-code branch matches nothing. */
