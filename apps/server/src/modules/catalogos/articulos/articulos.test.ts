@@ -11,8 +11,9 @@ const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
+type Loose = any;
 const json = async (p: Promise<{ json(): unknown }>) =>
-  (await p).json() as { value: boolean; message: string; data: any };
+  (await p).json() as { value: boolean; message: string; data: Loose };
 const pendientes = async () =>
   (await json(admin.get('/catarticulos/pendientes'))).data as { codArticulo: number }[];
 const detalle = async (codigo: number) =>

@@ -286,7 +286,7 @@ export const ArticuloForm = ({ articulo, onChange, parametroSat }: Props) => {
             </Form.Item>
           </Col>
           <Col xs={12} md={3}>
-            <Form.Item label="Forma administración" htmlFor={campoId('formaAdministracion')}>
+            <Form.Item label="Forma admón." htmlFor={campoId('formaAdministracion')}>
               <Select
                 id={campoId('formaAdministracion')}
                 allowClear
