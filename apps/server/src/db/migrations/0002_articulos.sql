@@ -75,6 +75,7 @@ CREATE TABLE "cat_articulos_difarmer" (
 	"codigo_sat" text DEFAULT '01010101' NOT NULL,
 	"registro_ssa" text DEFAULT '' NOT NULL,
 	"fraccion" text DEFAULT '' NOT NULL,
+	"pendiente" boolean DEFAULT true NOT NULL,
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL,
 	"creado_por" integer,
 	"modificado_en" timestamp with time zone,
@@ -251,6 +252,7 @@ CREATE UNIQUE INDEX "cat_articulos_cod_articulo_uq" ON "cat_articulos" USING btr
 CREATE INDEX "cat_articulos_desc_trgm" ON "cat_articulos" USING gin (lower("descripcion_farmasi") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cat_articulos_formula_idx" ON "cat_articulos" USING btree ("cod_formula");--> statement-breakpoint
 CREATE INDEX "cat_articulos_cod_barras_art_idx" ON "cat_articulos_cod_barras" USING btree ("cod_articulo_farmasi");--> statement-breakpoint
+CREATE INDEX "cat_articulos_difarmer_pendiente_idx" ON "cat_articulos_difarmer" USING btree ("descripcion","cod_articulo") WHERE "cat_articulos_difarmer"."pendiente";--> statement-breakpoint
 CREATE INDEX "cat_articulos_difarmer_desc_trgm" ON "cat_articulos_difarmer" USING gin (lower("descripcion") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cat_articulos_difarmer_formula_trgm" ON "cat_articulos_difarmer" USING gin (lower("formula") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "cat_art_prov_costos_uq" ON "cat_articulos_proveedores_costos_enc" USING btree ("cod_articulo_farmasi","id_cat_proveedores_marcas_det");--> statement-breakpoint

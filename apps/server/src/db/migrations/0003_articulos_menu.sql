@@ -18,3 +18,21 @@ ON CONFLICT DO NOTHING;
 INSERT INTO parametros (nombre, valor, descripcion) VALUES
   ('CODIGO_SAT_RECARGA', '51000000', 'Código SAT para artículos que dejan de ser recarga de tiempo aire')
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A DIFARMER article is pending while no chain row links to it (docs/decisions.md, Articles): the flag
+-- is kept here, whoever writes cat_articulos (screens, seeds, imports), so the list reads an index.
+CREATE OR REPLACE FUNCTION articulos_difarmer_pendiente() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.cod_articulo IS NOT NULL THEN
+    UPDATE cat_articulos_difarmer SET pendiente = true WHERE cod_articulo = OLD.cod_articulo;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.cod_articulo IS NOT NULL THEN
+    UPDATE cat_articulos_difarmer SET pendiente = false WHERE cod_articulo = NEW.cod_articulo;
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER cat_articulos_pendiente
+  AFTER INSERT OR DELETE OR UPDATE OF cod_articulo ON cat_articulos
+  FOR EACH ROW EXECUTE FUNCTION articulos_difarmer_pendiente();

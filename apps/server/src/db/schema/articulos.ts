@@ -145,9 +145,12 @@ export const catArticulosDifarmer = pgTable(
     codigoSat: text('codigo_sat').notNull().default('01010101'),
     registroSsa: text('registro_ssa').notNull().default(''),
     fraccion: text('fraccion').notNull().default(''),
+    /** True while no chain row links to it; kept by a trigger on cat_articulos (0003 migration). */
+    pendiente: boolean('pendiente').notNull().default(true),
     ...auditColumns,
   },
   (t) => [
+    index('cat_articulos_difarmer_pendiente_idx').on(t.descripcion, t.codArticulo).where(sql`${t.pendiente}`),
     index('cat_articulos_difarmer_desc_trgm').using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`),
     index('cat_articulos_difarmer_formula_trgm').using('gin', sql`lower(${t.formula}) gin_trgm_ops`),
   ],

@@ -80,6 +80,8 @@ console.info(
   'errores'.padStart(8),
 );
 for (const caso of casos) {
+  // The previous case's queued requests drain first (PGlite answers one query at a time).
+  await new Promise((r) => setTimeout(r, 3000));
   const tiempos: number[] = [];
   const instancia = autocannon({
     url: caso.url,

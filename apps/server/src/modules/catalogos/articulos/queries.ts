@@ -16,13 +16,13 @@ export const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
 
 const LIMITE_BUSQUEDA = 200;
 
-/** Pending = a DIFARMER article with no chain row linked to it (docs/decisions.md). */
+/** Pending = a DIFARMER article with no chain row linked to it (flag kept by a trigger, docs/decisions.md). */
 export const listarPendientes = (db: Queryable) =>
   rowsOf<{ codArticulo: number; articulo: string; formula: string }>(
     db,
     sql`select d.cod_articulo as "codArticulo", d.descripcion as articulo, d.formula
         from cat_articulos_difarmer d
-        where not exists (select 1 from cat_articulos a where a.cod_articulo = d.cod_articulo)
+        where d.pendiente
         order by d.descripcion, d.cod_articulo`,
   );
 
@@ -58,8 +58,7 @@ export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena 
       sql`${cadena}
           union all
           select d.cod_articulo, 0, d.descripcion, d.formula, false from cat_articulos_difarmer d
-          where d.cod_articulo = ${codigo}
-            and not exists (select 1 from cat_articulos a where a.cod_articulo = d.cod_articulo)
+          where d.cod_articulo = ${codigo} and d.pendiente
           order by 2, 1`,
     );
   }
@@ -68,8 +67,11 @@ export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena 
            a.descripcion_farmasi as descripcion, coalesce(f.descripcion, '') as formula,
            a.solo_farmasi as "soloFarmasi"
       from cat_articulos a left join cat_formulas f on f.codigo = a.cod_formula
-      where lower(a.descripcion_farmasi) like ${patron}
-         or a.cod_formula in (select codigo from cat_formulas where lower(descripcion) like ${patron})`;
+      where a.cod_articulo_farmasi in (
+        select cod_articulo_farmasi from cat_articulos where lower(descripcion_farmasi) like ${patron}
+        union
+        select cod_articulo_farmasi from cat_articulos
+        where cod_formula = any (array(select codigo from cat_formulas where lower(descripcion) like ${patron})))`;
   if (soloCadena) return rowsOf<Hit>(db, sql`${cadena} order by 3 limit ${LIMITE_BUSQUEDA}`);
   // Pending DIFARMER articles match on their own text; completed ones appear through the chain row.
   return rowsOf<Hit>(
@@ -79,8 +81,7 @@ export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena 
           union all
           select d.cod_articulo, 0, d.descripcion, d.formula, false
           from cat_articulos_difarmer d
-          where (lower(d.descripcion) like ${patron} or lower(d.formula) like ${patron})
-            and not exists (select 1 from cat_articulos a where a.cod_articulo = d.cod_articulo)
+          where (lower(d.descripcion) like ${patron} or lower(d.formula) like ${patron}) and d.pendiente
         ) r order by descripcion, "codArticulo" limit ${LIMITE_BUSQUEDA}`,
   );
 };
