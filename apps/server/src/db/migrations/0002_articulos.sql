@@ -254,7 +254,8 @@ CREATE INDEX "cat_articulos_formula_idx" ON "cat_articulos" USING btree ("cod_fo
 CREATE INDEX "cat_articulos_cod_barras_art_idx" ON "cat_articulos_cod_barras" USING btree ("cod_articulo_farmasi");--> statement-breakpoint
 CREATE INDEX "cat_articulos_difarmer_pendiente_idx" ON "cat_articulos_difarmer" USING btree ("descripcion","cod_articulo") WHERE "cat_articulos_difarmer"."pendiente";--> statement-breakpoint
 CREATE INDEX "cat_articulos_difarmer_desc_trgm" ON "cat_articulos_difarmer" USING gin (lower("descripcion") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "cat_articulos_difarmer_formula_trgm" ON "cat_articulos_difarmer" USING gin (lower("formula") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cat_articulos_difarmer_pend_desc_trgm" ON "cat_articulos_difarmer" USING gin (lower("descripcion") gin_trgm_ops) WHERE "cat_articulos_difarmer"."pendiente";--> statement-breakpoint
+CREATE INDEX "cat_articulos_difarmer_formula_trgm" ON "cat_articulos_difarmer" USING gin (lower("formula") gin_trgm_ops) WHERE "cat_articulos_difarmer"."pendiente";--> statement-breakpoint
 CREATE UNIQUE INDEX "cat_art_prov_costos_uq" ON "cat_articulos_proveedores_costos_enc" USING btree ("cod_articulo_farmasi","id_cat_proveedores_marcas_det");--> statement-breakpoint
 CREATE UNIQUE INDEX "cat_art_prov_costos_global_uq" ON "cat_articulos_proveedores_costos_enc" USING btree ("cod_articulo_farmasi") WHERE "cat_articulos_proveedores_costos_enc"."precio_global";--> statement-breakpoint
 CREATE INDEX "cat_familias_desc_trgm" ON "cat_familias" USING gin (lower("descripcion") gin_trgm_ops);--> statement-breakpoint

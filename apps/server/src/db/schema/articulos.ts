@@ -152,7 +152,13 @@ export const catArticulosDifarmer = pgTable(
   (t) => [
     index('cat_articulos_difarmer_pendiente_idx').on(t.descripcion, t.codArticulo).where(sql`${t.pendiente}`),
     index('cat_articulos_difarmer_desc_trgm').using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`),
-    index('cat_articulos_difarmer_formula_trgm').using('gin', sql`lower(${t.formula}) gin_trgm_ops`),
+    // Registration search looks at DIFARMER rows only while pending (completed ones through the chain row).
+    index('cat_articulos_difarmer_pend_desc_trgm')
+      .using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`)
+      .where(sql`${t.pendiente}`),
+    index('cat_articulos_difarmer_formula_trgm')
+      .using('gin', sql`lower(${t.formula}) gin_trgm_ops`)
+      .where(sql`${t.pendiente}`),
   ],
 );
 

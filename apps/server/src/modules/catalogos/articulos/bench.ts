@@ -52,7 +52,7 @@ const casos: Caso[] = [
     nombre: 'búsqueda de artículos (texto)',
     url: `${base}/catarticulos/consultar`,
     method: 'POST',
-    body: JSON.stringify({ buscar: 'paracetamol 500 mg tab c/20' }),
+    body: JSON.stringify({ buscar: 'amoxicilina' }),
   },
   {
     nombre: 'búsqueda de artículos (código)',
