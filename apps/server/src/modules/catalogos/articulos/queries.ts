@@ -67,11 +67,8 @@ export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena 
            a.descripcion_farmasi as descripcion, coalesce(f.descripcion, '') as formula,
            a.solo_farmasi as "soloFarmasi"
       from cat_articulos a left join cat_formulas f on f.codigo = a.cod_formula
-      where a.cod_articulo_farmasi in (
-        select cod_articulo_farmasi from cat_articulos where lower(descripcion_farmasi) like ${patron}
-        union
-        select cod_articulo_farmasi from cat_articulos
-        where cod_formula = any (array(select codigo from cat_formulas where lower(descripcion) like ${patron})))`;
+      where lower(a.descripcion_farmasi) like ${patron}
+         or a.cod_formula = any (array(select codigo from cat_formulas where lower(descripcion) like ${patron}))`;
   if (soloCadena) return rowsOf<Hit>(db, sql`${cadena} order by 3 limit ${LIMITE_BUSQUEDA}`);
   // Pending DIFARMER articles match on their own text; completed ones appear through the chain row.
   return rowsOf<Hit>(
