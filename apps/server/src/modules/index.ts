@@ -6,6 +6,9 @@ import { registerTraspasosSucursalesRoutes } from './administracion/traspasos-su
 import { registerVentasTransferenciasRoutes } from './administracion/ventas-transferencias/routes.ts';
 import { registerBaranetosCatalogosRoutes } from './baranetos/catalogos/routes.ts';
 import { registerDiasDescuentosRoutes } from './baranetos/dias-descuentos/routes.ts';
+import { registerArticulosRoutes } from './catalogos/articulos/routes.ts';
+import { registerBuscadoresRoutes } from './catalogos/buscadores/routes.ts';
+import { registerCatalogosArticulosRoutes } from './catalogos/catalogos-articulos/routes.ts';
 import { registerGrupoSucursalesRoutes } from './catalogos/grupo-sucursales/routes.ts';
 import { registerSucursalesCatalogRoutes } from './catalogos/sucursales/routes.ts';
 import { registerHealthRoutes } from './generales/health/routes.ts';
@@ -25,6 +28,9 @@ export const registerGeneralesModules = (app: App, deps: AppDeps) => {
 export const registerCatalogosModules = (app: App, deps: AppDeps) => {
   registerSucursalesCatalogRoutes(app, deps);
   registerGrupoSucursalesRoutes(app, deps);
+  registerCatalogosArticulosRoutes(app, deps);
+  registerBuscadoresRoutes(app, deps);
+  registerArticulosRoutes(app, deps);
 };
 
 /** The wholesale line (Baranetos). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useParams } from 'react-router';
 
 /** A lazy screen: its chunk loads on first visit. */
 const screen =
@@ -14,6 +14,25 @@ const screen =
  * screen: its route here, its menu entry in a server migration.
  */
 const productRoutes: Record<string, RouteObject['lazy']> = {
+  'catalogos/catarticulos': screen(() =>
+    import('@/features/catalogos/articulos/AltaArticulosPage').then((m) => m.AltaArticulosPage),
+  ),
+  // articulos{product}: a segment that embeds the slug, so it is matched here and checked below.
+  'catalogos/:pagina': async () => {
+    const [{ PendientesPage }, { NotFoundPage }] = await Promise.all([
+      import('@/features/catalogos/articulos/PendientesPage'),
+      import('./pages/NotFoundPage'),
+    ]);
+    const Component = () => {
+      const { product = '', pagina = '' } = useParams();
+      return pagina.toLowerCase() === `articulos${product}`.toLowerCase() ? (
+        <PendientesPage />
+      ) : (
+        <NotFoundPage />
+      );
+    };
+    return { Component };
+  },
   'catalogos/catgruposucursales': screen(() =>
     import('@/features/catalogos/grupo-sucursales/GrupoSucursalesPage').then((m) => m.GrupoSucursalesPage),
   ),

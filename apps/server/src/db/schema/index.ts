@@ -1,3 +1,4 @@
+export * from './articulos.ts';
 export * from './baranetos.ts';
 export * from './clientes.ts';
 export * from './seguridad.ts';

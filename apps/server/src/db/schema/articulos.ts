@@ -1,0 +1,331 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './seguridad.ts';
+import { catSucursales } from './sucursales.ts';
+
+/** A chain catalogue behind a select: code, description, active; trigram index for 'buscar'. */
+const catalogo = (name: string) =>
+  pgTable(
+    name,
+    {
+      codigo: serial('codigo').primaryKey(),
+      descripcion: text('descripcion').notNull(),
+      activo: boolean('activo').notNull().default(true),
+    },
+    (t) => [index(`${name}_desc_trgm`).using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`)],
+  );
+
+/** Formulas (active ingredients): desglozar enables the product group of its articles. */
+export const catFormulas = pgTable(
+  'cat_formulas',
+  {
+    codigo: serial('codigo').primaryKey(),
+    descripcion: text('descripcion').notNull(),
+    desglozar: boolean('desglozar').notNull().default(false),
+    activo: boolean('activo').notNull().default(true),
+  },
+  (t) => [index('cat_formulas_desc_trgm').using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`)],
+);
+export const catLaboratorios = catalogo('cat_laboratorios');
+export const catLineas = catalogo('cat_lineas');
+export const catFamilias = catalogo('cat_familias');
+/** Pharmaceutical forms (the spec's 'presentaciones' catalogue). */
+export const catPresentaciones = catalogo('cat_presentaciones');
+export const catFormasAdministracion = catalogo('cat_formas_administracion');
+export const catRecargasProveedores = catalogo('cat_recargas_proveedores');
+export const catRecargasCompanias = catalogo('cat_recargas_companias');
+export const catRecargasTiposProducto = catalogo('cat_recargas_tipos_producto');
+
+/** Generic names; codFormula links a generic to its formula (catalogos/obtenergenerico/{formula}). */
+export const catGenericos = pgTable(
+  'cat_genericos',
+  {
+    codigo: serial('codigo').primaryKey(),
+    descripcion: text('descripcion').notNull(),
+    codFormula: integer('cod_formula').references(() => catFormulas.codigo),
+    activo: boolean('activo').notNull().default(true),
+  },
+  (t) => [
+    index('cat_genericos_desc_trgm').using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`),
+    index('cat_genericos_formula_idx').on(t.codFormula),
+  ],
+);
+
+/** Measures per pharmaceutical form; aplicar = drops per ml applies. */
+export const catMedidas = pgTable(
+  'cat_medidas',
+  {
+    codigo: serial('codigo').primaryKey(),
+    codPresentacion: integer('cod_presentacion')
+      .notNull()
+      .references(() => catPresentaciones.codigo),
+    descripcion: text('descripcion').notNull(),
+    aplicar: boolean('aplicar').notNull().default(false),
+  },
+  (t) => [index('cat_medidas_presentacion_idx').on(t.codPresentacion)],
+);
+
+export const catProveedores = pgTable(
+  'cat_proveedores',
+  {
+    codProveedor: serial('cod_proveedor').primaryKey(),
+    nombre: text('nombre').notNull(),
+    rfc: text('rfc').notNull().default(''),
+    activo: boolean('activo').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [index('cat_proveedores_nombre_trgm').using('gin', sql`lower(${t.nombre}) gin_trgm_ops`)],
+);
+
+/** Supplier brands (header) and the suppliers that sell each brand (detail). */
+export const catProveedoresMarcasEnc = pgTable('cat_proveedores_marcas_enc', {
+  idCatProveedoresMarcasEnc: serial('id_cat_proveedores_marcas_enc').primaryKey(),
+  nombre: text('nombre').notNull(),
+  activo: boolean('activo').notNull().default(true),
+});
+
+export const catProveedoresMarcasDet = pgTable(
+  'cat_proveedores_marcas_det',
+  {
+    idCatProveedoresMarcasDet: serial('id_cat_proveedores_marcas_det').primaryKey(),
+    idCatProveedoresMarcasEnc: integer('id_cat_proveedores_marcas_enc')
+      .notNull()
+      .references(() => catProveedoresMarcasEnc.idCatProveedoresMarcasEnc),
+    codProveedor: integer('cod_proveedor')
+      .notNull()
+      .references(() => catProveedores.codProveedor),
+  },
+  (t) => [uniqueIndex('cat_proveedores_marcas_det_uq').on(t.idCatProveedoresMarcasEnc, t.codProveedor)],
+);
+
+/** Article status options (estatus{product}). */
+export const catArticulosEstatus = pgTable('cat_articulos_estatus', {
+  estatus: text('estatus').primaryKey(),
+  descripcion: text('descripcion').notNull(),
+});
+
+/**
+ * The wholesaler's (DIFARMER) catalogue as received: its own codes and names per block, kept as
+ * text because they are the wholesaler's, not the chain's catalogues.
+ */
+export const catArticulosDifarmer = pgTable(
+  'cat_articulos_difarmer',
+  {
+    codArticulo: integer('cod_articulo').primaryKey(),
+    descripcion: text('descripcion').notNull(),
+    estatus: text('estatus').notNull().default('ACTIVO'),
+    codBarras: text('cod_barras').notNull().default(''),
+    formulaCodigo: integer('formula_codigo').notNull().default(0),
+    formula: text('formula').notNull().default(''),
+    laboratorioCodigo: integer('laboratorio_codigo').notNull().default(0),
+    laboratorio: text('laboratorio').notNull().default(''),
+    lineaCodigo: integer('linea_codigo').notNull().default(0),
+    linea: text('linea').notNull().default(''),
+    formaFarmaceuticaCodigo: integer('forma_farmaceutica_codigo').notNull().default(0),
+    formaFarmaceutica: text('forma_farmaceutica').notNull().default(''),
+    proveedorCodigo: integer('proveedor_codigo').notNull().default(0),
+    proveedor: text('proveedor').notNull().default(''),
+    clasificacionCodigo: integer('clasificacion_codigo').notNull().default(0),
+    clasificacion: text('clasificacion').notNull().default(''),
+    iva: boolean('iva').notNull().default(false),
+    ieps: boolean('ieps').notNull().default(false),
+    ultimoCosto: numeric('ultimo_costo', { precision: 14, scale: 4 }).notNull().default('0'),
+    codigoSat: text('codigo_sat').notNull().default('01010101'),
+    registroSsa: text('registro_ssa').notNull().default(''),
+    fraccion: text('fraccion').notNull().default(''),
+    /** True while no chain row links to it; kept by a trigger on cat_articulos (0003 migration). */
+    pendiente: boolean('pendiente').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [
+    index('cat_articulos_difarmer_pendiente_idx').on(t.descripcion, t.codArticulo).where(sql`${t.pendiente}`),
+    index('cat_articulos_difarmer_desc_trgm').using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`),
+    // Registration search looks at DIFARMER rows only while pending (completed ones through the chain row).
+    index('cat_articulos_difarmer_pend_desc_trgm')
+      .using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`)
+      .where(sql`${t.pendiente}`),
+    index('cat_articulos_difarmer_formula_trgm')
+      .using('gin', sql`lower(${t.formula}) gin_trgm_ops`)
+      .where(sql`${t.pendiente}`),
+  ],
+);
+
+/** Chain codes start above every DIFARMER code, so the two are never confused (docs/decisions.md). */
+export const catArticulosCodSeq = pgSequence('cat_articulos_cod_seq', { startWith: 900001 });
+
+/**
+ * The chain's catalogue. codArticulo links the wholesaler article (null for solo{product}
+ * articles); the chain code comes from its own sequence (see docs/decisions.md).
+ */
+export const catArticulos = pgTable(
+  'cat_articulos',
+  {
+    codArticuloFarmasi: integer('cod_articulo_farmasi')
+      .primaryKey()
+      .default(sql`nextval('cat_articulos_cod_seq')`),
+    codArticulo: integer('cod_articulo').references(() => catArticulosDifarmer.codArticulo),
+    soloFarmasi: boolean('solo_farmasi').notNull().default(false),
+    descripcion: text('descripcion').notNull(),
+    descripcionFarmasi: text('descripcion_farmasi').notNull(),
+    estatus: text('estatus')
+      .notNull()
+      .default('A')
+      .references(() => catArticulosEstatus.estatus),
+    alto: numeric('alto', { precision: 10, scale: 2 }).notNull().default('0'),
+    ancho: numeric('ancho', { precision: 10, scale: 2 }).notNull().default('0'),
+    fondo: numeric('fondo', { precision: 10, scale: 2 }).notNull().default('0'),
+    colectivo: integer('colectivo').notNull().default(0),
+    ultimoCosto: numeric('ultimo_costo', { precision: 14, scale: 4 }).notNull().default('0'),
+    iva: boolean('iva').notNull().default(false),
+    ieps: boolean('ieps').notNull().default(false),
+    fechaCaducidad: boolean('fecha_caducidad').notNull().default(false),
+    codigoSat: text('codigo_sat').notNull().default('01010101'),
+    registroSsa: text('registro_ssa').notNull().default(''),
+    fraccion: text('fraccion').notNull().default(''),
+    codFormula: integer('cod_formula').references(() => catFormulas.codigo),
+    codLaboratorio: integer('cod_laboratorio').references(() => catLaboratorios.codigo),
+    codLinea: integer('cod_linea').references(() => catLineas.codigo),
+    codFamilia: integer('cod_familia').references(() => catFamilias.codigo),
+    codFormaFarmaceutica: integer('cod_forma_farmaceutica').references(() => catPresentaciones.codigo),
+    codGenerico: integer('cod_generico').references(() => catGenericos.codigo),
+    codProveedor: integer('cod_proveedor').references(() => catProveedores.codProveedor),
+    codMedida: integer('cod_medida').references(() => catMedidas.codigo),
+    gotasMl: numeric('gotas_ml', { precision: 10, scale: 2 }).notNull().default('0'),
+    formaAdministracion: integer('forma_administracion').references(() => catFormasAdministracion.codigo),
+    presentacion: text('presentacion').notNull().default(''),
+    unidadCompraProv: integer('unidad_compra_prov').notNull().default(1),
+    unidadVtaFcia: integer('unidad_vta_fcia').notNull().default(1),
+    proveedorDefault: integer('proveedor_default').references(() => catProveedores.codProveedor),
+    idCatProveedoresMarcasEnc: integer('id_cat_proveedores_marcas_enc').references(
+      () => catProveedoresMarcasEnc.idCatProveedoresMarcasEnc,
+    ),
+    articuloRecarga: boolean('articulo_recarga').notNull().default(false),
+    recargaProveedor: integer('recarga_proveedor').references(() => catRecargasProveedores.codigo),
+    recargaCompania: integer('recarga_compania').references(() => catRecargasCompanias.codigo),
+    recargaTipoProducto: integer('recarga_tipo_producto').references(() => catRecargasTiposProducto.codigo),
+    recargaSku: text('recarga_sku').notNull().default(''),
+    recargaImporte: numeric('recarga_importe', { precision: 12, scale: 2 }).notNull().default('0'),
+    recargaDescripcion: text('recarga_descripcion').notNull().default(''),
+    recargaCaracteristica: text('recarga_caracteristica').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('cat_articulos_cod_articulo_uq').on(t.codArticulo),
+    index('cat_articulos_desc_trgm').using('gin', sql`lower(${t.descripcionFarmasi}) gin_trgm_ops`),
+    index('cat_articulos_formula_idx').on(t.codFormula),
+  ],
+);
+
+/** Barcodes of chain articles: a barcode identifies one article only. */
+export const catArticulosCodBarras = pgTable(
+  'cat_articulos_cod_barras',
+  {
+    codBarras: text('cod_barras').primaryKey(),
+    codArticuloFarmasi: integer('cod_articulo_farmasi')
+      .notNull()
+      .references(() => catArticulos.codArticuloFarmasi, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull().default('F'),
+  },
+  (t) => [index('cat_articulos_cod_barras_art_idx').on(t.codArticuloFarmasi)],
+);
+
+/** Supplier cost per article and brand supplier; precioGlobal = the default (global) price. */
+export const catArticulosProveedoresCostosEnc = pgTable(
+  'cat_articulos_proveedores_costos_enc',
+  {
+    idCatArticulosProveedoresCostosEnc: serial('id_cat_articulos_proveedores_costos_enc').primaryKey(),
+    codArticuloFarmasi: integer('cod_articulo_farmasi')
+      .notNull()
+      .references(() => catArticulos.codArticuloFarmasi, { onDelete: 'cascade' }),
+    idCatProveedoresMarcasDet: integer('id_cat_proveedores_marcas_det')
+      .notNull()
+      .references(() => catProveedoresMarcasDet.idCatProveedoresMarcasDet),
+    costo: numeric('costo', { precision: 14, scale: 4 }).notNull(),
+    precioMayoreo: numeric('precio_mayoreo', { precision: 12, scale: 2 }).notNull(),
+    precioPublico: numeric('precio_publico', { precision: 12, scale: 2 }).notNull(),
+    precioGlobal: boolean('precio_global').notNull().default(false),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('cat_art_prov_costos_uq').on(t.codArticuloFarmasi, t.idCatProveedoresMarcasDet),
+    uniqueIndex('cat_art_prov_costos_global_uq').on(t.codArticuloFarmasi).where(sql`${t.precioGlobal}`),
+  ],
+);
+
+/** Branches that buy an article at a given supplier cost (one cost per article and branch). */
+export const catArticulosProveedoresCostosDet = pgTable(
+  'cat_articulos_proveedores_costos_det',
+  {
+    idCatArticulosProveedoresCostosEnc: integer('id_cat_articulos_proveedores_costos_enc')
+      .notNull()
+      .references(() => catArticulosProveedoresCostosEnc.idCatArticulosProveedoresCostosEnc, {
+        onDelete: 'cascade',
+      }),
+    codSucursal: integer('cod_sucursal')
+      .notNull()
+      .references(() => catSucursales.codSucursal),
+  },
+  (t) => [
+    primaryKey({
+      name: 'cat_art_prov_costos_det_pk',
+      columns: [t.idCatArticulosProveedoresCostosEnc, t.codSucursal],
+    }),
+  ],
+);
+
+/** Stock per branch and chain article. */
+export const existencias = pgTable(
+  'existencias',
+  {
+    codSucursal: integer('cod_sucursal')
+      .notNull()
+      .references(() => catSucursales.codSucursal),
+    codArticuloFarmasi: integer('cod_articulo_farmasi')
+      .notNull()
+      .references(() => catArticulos.codArticuloFarmasi, { onDelete: 'cascade' }),
+    existencia: integer('existencia').notNull().default(0),
+    tipo: smallint('tipo').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.codArticuloFarmasi, t.codSucursal] }),
+    index('existencias_articulo_idx').on(t.codArticuloFarmasi),
+  ],
+);
+
+/**
+ * Product groups: articles of one formula grouped as interchangeable; one principal per group.
+ * An article is in at most one group.
+ */
+export const catGrupoProductos = pgTable(
+  'cat_grupo_productos',
+  {
+    codArticuloFarmasi: integer('cod_articulo_farmasi')
+      .primaryKey()
+      .references(() => catArticulos.codArticuloFarmasi, { onDelete: 'cascade' }),
+    codFormula: integer('cod_formula')
+      .notNull()
+      .references(() => catFormulas.codigo),
+    grupo: integer('grupo').notNull(),
+    articuloPrincipal: boolean('articulo_principal').notNull().default(false),
+    activo: boolean('activo').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [
+    index('cat_grupo_productos_formula_idx').on(t.codFormula, t.grupo),
+    uniqueIndex('cat_grupo_productos_principal_uq')
+      .on(t.codFormula, t.grupo)
+      .where(sql`${t.articuloPrincipal}`),
+  ],
+);

@@ -1,0 +1,106 @@
+/**
+ * npm run bench: article search, pending list and article detail at large scale (100,000 DIFARMER
+ * articles), measured with autocannon on loopback beside a bare Fastify route in the same run.
+ * PGlite by default (data kept in BENCH_DATA_DIR between runs); PostgreSQL when TEST_DATABASE_URL
+ * is set (scripts/with-postgres.sh). Not part of npm test.
+ */
+import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../../../app.ts';
+import { testConfig } from '../../../config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../../db/client.ts';
+import { catArticulosDifarmer } from '../../../db/schema/index.ts';
+import { isEmpty, seedDemo, seedLarge } from '../../../seed/demo.ts';
+
+const CONEXIONES = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
+const url = process.env.TEST_DATABASE_URL;
+const database: DatabaseHandle = url
+  ? openPostgres(url)
+  : await openPglite({ dataDir: process.env.BENCH_DATA_DIR ?? '/tmp/farmasi-bench-pglite' });
+
+await database.migrate();
+if (await isEmpty(database.db)) await seedDemo(database.db);
+const [n] = await database.db.select({ n: count() }).from(catArticulosDifarmer);
+if ((n?.n ?? 0) < 100_000) {
+  console.info('Cargando la escala grande (100,000 artículos)…');
+  for (const line of await seedLarge(database.db)) console.info(`  ${line}`);
+}
+
+const app = await buildApp(testConfig({ WEB_DIST: '/nonexistent' }), database);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/admin/api`;
+const bare = Fastify();
+bare.get('/bare', async () => ({ value: true, message: '', data: null }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+
+const login = await fetch(`${base}/seguridad/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ usuario: 'admin', password: 'Admin#2468' }),
+});
+const token = ((await login.json()) as { token: { accessToken: string } }).token.accessToken;
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const [difarmer] = await database.db.select({ n: count() }).from(catArticulosDifarmer);
+
+type Caso = { nombre: string; url: string; method?: 'GET' | 'POST'; body?: string; auth?: boolean };
+const casos: Caso[] = [
+  { nombre: 'Fastify sin nada (referencia)', url: bareUrl, auth: false },
+  {
+    nombre: 'búsqueda de artículos (texto)',
+    url: `${base}/catarticulos/consultar`,
+    method: 'POST',
+    body: JSON.stringify({ buscar: 'amoxicilina' }),
+  },
+  {
+    nombre: 'búsqueda de artículos (código)',
+    url: `${base}/catarticulos/consultar`,
+    method: 'POST',
+    body: JSON.stringify({ buscar: '54321' }),
+  },
+  { nombre: 'lista de pendientes', url: `${base}/catarticulos/pendientes` },
+  { nombre: 'detalle de artículo', url: `${base}/catarticulos/consultar/detalle/900001` },
+];
+
+const p95 = (tiempos: number[]) => {
+  const orden = [...tiempos].sort((a, b) => a - b);
+  return orden[Math.min(orden.length - 1, Math.floor(orden.length * 0.95))] ?? 0;
+};
+
+console.info(
+  `\n${database.kind}: ${difarmer?.n ?? 0} artículos DIFARMER; ${CONEXIONES} conexiones, ${SEGUNDOS} s por caso`,
+);
+console.info(
+  'caso'.padEnd(34),
+  'req/s'.padStart(9),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'errores'.padStart(8),
+);
+for (const caso of casos) {
+  // The previous case's queued requests drain first (PGlite answers one query at a time).
+  await new Promise((r) => setTimeout(r, 3000));
+  const tiempos: number[] = [];
+  const instancia = autocannon({
+    url: caso.url,
+    method: caso.method ?? 'GET',
+    connections: CONEXIONES,
+    duration: SEGUNDOS,
+    headers: caso.auth === false ? {} : headers,
+    ...(caso.body ? { body: caso.body } : {}),
+  });
+  instancia.on('response', (_c: unknown, _s: number, _b: number, ms: number) => tiempos.push(ms));
+  const r = await instancia;
+  console.info(
+    caso.nombre.padEnd(34),
+    r.requests.average.toFixed(0).padStart(9),
+    String(r.latency.p50).padStart(8),
+    p95(tiempos).toFixed(1).padStart(8),
+    String(r.errors + r.non2xx).padStart(8),
+  );
+}
+await bare.close();
+await app.close();
+await database.close();

@@ -1,0 +1,105 @@
+import { format } from '@farmasi/contracts';
+import * as c from '@farmasi/contracts/catalogos/articulos';
+import { asc, eq, sql } from 'drizzle-orm';
+import { parametros } from '../../../db/schema/index.ts';
+import { Rechazo } from '../../../platform/errors.ts';
+import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import * as costos from './costos.ts';
+import * as grupos from './grupos.ts';
+import {
+  buscarArticulos,
+  codBarrasDe,
+  detallePorCodigo,
+  estatusOpciones,
+  listarPendientes,
+  rowsOf,
+} from './queries.ts';
+import { guardarArticulo, validarCodBarras } from './service.ts';
+
+const m = c.articulosMsg;
+
+/** Article registration (S06) and pending DIFARMER articles (S05): both screens use these calls. */
+export const registerArticulosRoutes = (app: App, { db }: AppDeps) => {
+  const ambas = pantallas(c.ALTA_ARTICULOS_URL, c.PENDIENTES_URL);
+  const alta = pantallas(c.ALTA_ARTICULOS_URL);
+  const ok = <T>(data: T, message = '') => ({ value: true, message, data });
+
+  addRoute(app, c.pendientes, ambas, async () => ok(await listarPendientes(db)));
+  addRoute(app, c.articuloEstatus, ambas, async () => ok(await estatusOpciones(db)));
+  addRoute(app, c.consultar, ambas, async ({ body }) => ok(await buscarArticulos(db, body.buscar)));
+  addRoute(app, c.consultarFarmasi, ambas, async ({ body }) =>
+    ok(await buscarArticulos(db, body.buscar, true)),
+  );
+
+  addRoute(app, c.detalle, ambas, async ({ params }) => {
+    const a = await detallePorCodigo(db, params.codigo);
+    if (!a) throw new Rechazo(format(m.noExiste, { codigo: params.codigo }));
+    return ok(a);
+  });
+  addRoute(app, c.codBarrasDeArticulo, ambas, async ({ params }) => ok(await codBarrasDe(db, params.codigo)));
+  addRoute(app, c.validaCodBarra, ambas, async ({ params }) =>
+    ok(await validarCodBarras(db, params.codBarras)),
+  );
+  addRoute(app, c.agregar, ambas, async ({ body, actor }) =>
+    ok(await guardarArticulo(db, actor, body, 'agregar'), m.guardado),
+  );
+  addRoute(app, c.guardar, ambas, async ({ body, actor }) =>
+    ok(await guardarArticulo(db, actor, body, 'guardar'), m.guardado),
+  );
+
+  addRoute(app, c.existenciaSucursales, alta, async ({ params }) => {
+    if (!params.codigo) throw new Rechazo(m.sinArticuloExistencia);
+    return ok(
+      await rowsOf<{ codSucursal: number; sucursal: string; existencia: number; propia: number }>(
+        db,
+        sql`select s.cod_sucursal as "codSucursal", s.sucursal, e.existencia, s.propia
+            from existencias e join cat_sucursales s using (cod_sucursal)
+            where e.cod_articulo_farmasi = coalesce(
+              (select cod_articulo_farmasi from cat_articulos where cod_articulo = ${params.codigo}), ${params.codigo})
+            order by s.sucursal`,
+      ),
+    );
+  });
+
+  addRoute(app, c.costosDeArticulo, alta, async ({ params }) => ok(await costos.costosDe(db, params.codigo)));
+  addRoute(app, c.costoPorId, alta, async ({ params }) => {
+    const costo = await costos.costoPorId(db, params.id);
+    if (!costo) throw new Rechazo(m.costoNoExiste);
+    return ok(costo);
+  });
+  addRoute(app, c.sucursalesDeCosto, alta, async ({ params }) =>
+    ok(await costos.sucursalesDeCosto(db, params.id)),
+  );
+  addRoute(app, c.guardarCosto, alta, async ({ body, actor }) =>
+    ok(await costos.guardarCosto(db, actor, body), m.costoGuardado),
+  );
+  addRoute(app, c.guardarSucursalesCosto, alta, async ({ params, body, actor }) =>
+    ok(await costos.guardarSucursalesCosto(db, actor, params.id, body), m.sucursalesGuardadas),
+  );
+  addRoute(app, c.eliminarCosto, alta, async ({ body, actor }) =>
+    ok(await costos.eliminarCosto(db, actor, body.idCatArticulosProveedoresCostosEnc), m.costoEliminado),
+  );
+
+  addRoute(app, c.consultarGrupo, alta, async ({ params }) =>
+    ok(await grupos.gruposDeFormula(db, params.id)),
+  );
+  addRoute(app, c.guardarGrupo, alta, async ({ body, actor }) =>
+    ok(await grupos.guardarGrupo(db, actor, body), m.grupoGuardado),
+  );
+  addRoute(app, c.eliminarGrupo, alta, async ({ body, actor }) =>
+    ok(await grupos.eliminarDeGrupo(db, actor, body), m.grupoEliminado),
+  );
+  addRoute(app, c.marcarPrincipal, alta, async ({ body, actor }) =>
+    ok(await grupos.marcarPrincipal(db, actor, body), m.principalMarcado),
+  );
+
+  addRoute(app, c.parametro, ambas, async ({ params }) => {
+    const [p] = await db
+      .select({ nombre: parametros.nombre, valor: parametros.valor })
+      .from(parametros)
+      .where(eq(parametros.nombre, params.nombre))
+      .orderBy(asc(parametros.nombre));
+    if (!p) throw new Rechazo(format(m.parametroNoExiste, { nombre: params.nombre }));
+    return ok(p);
+  });
+};

@@ -1,0 +1,181 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { format } from '@farmasi/contracts';
+import { type Articulo, articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
+import { Button, Card, Input, Modal, Space, Table } from 'antd';
+import { useState } from 'react';
+import { dialogFor } from '@/api';
+import { infoDialog, warningDialog } from '@/ui/dialogs';
+import { ArticuloForm } from './ArticuloForm';
+import { buscarArticulos, detalleArticulo } from './api';
+import { CostosSection } from './CostosSection';
+import { ExistenciaModal } from './ExistenciaModal';
+import { articuloNuevo, reglasEdicion } from './form';
+import { GrupoProductosModal } from './GrupoProductosModal';
+import { PendientesPanel } from './PendientesPanel';
+import { useGuardar } from './useGuardarArticulo';
+
+type Hit = Awaited<ReturnType<typeof buscarArticulos>>[number];
+const ULTIMA = 'farmasi.altaArticulos.ultimaBusqueda';
+
+/** S06 'Alta de artículos': search, the whole form, and its modals. */
+export const AltaArticulosPage = () => {
+  const [texto, setTexto] = useState(() => sessionStorage.getItem(ULTIMA) ?? '');
+  const [articulo, setArticulo] = useState<Articulo | null>(null);
+  const [varios, setVarios] = useState<Hit[] | null>(null);
+  const [modal, setModal] = useState<'pendientes' | 'existencia' | 'grupo' | null>(null);
+  const [buscando, setBuscando] = useState(false);
+  const reglas = reglasEdicion(articulo);
+  const { guardar, guardando, parametroSat } = useGuardar(articulo, setArticulo);
+
+  const cargar = async (codigo: number) => {
+    setBuscando(true);
+    try {
+      setArticulo(await detalleArticulo(codigo));
+    } catch (e) {
+      const d = dialogFor(e);
+      if (d) void warningDialog(d.message);
+    } finally {
+      setBuscando(false);
+    }
+  };
+
+  const buscar = async () => {
+    const t = texto.trim();
+    sessionStorage.setItem(ULTIMA, t);
+    setVarios(null);
+    if (!t) {
+      setArticulo(articuloNuevo());
+      return;
+    }
+    setBuscando(true);
+    try {
+      const hits = await buscarArticulos(t);
+      if (hits.length === 1 && hits[0]) await cargar(hits[0].codArticuloFarmasi || hits[0].codArticulo);
+      else if (hits.length > 1) setVarios(hits);
+      else void infoDialog(format(m.sinResultadosBusqueda, { buscar: t }));
+    } catch (e) {
+      const d = dialogFor(e);
+      if (d) void warningDialog(d.message);
+    } finally {
+      setBuscando(false);
+    }
+  };
+
+  const existencia = () => {
+    if (!articulo?.codArticuloFarmasi) return void infoDialog(m.sinArticuloExistencia);
+    setModal('existencia');
+  };
+
+  return (
+    <Card title={m.tituloAlta}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Space.Compact>
+          <Input
+            aria-label="Código DIFARMER, código de la cadena o descripción"
+            placeholder="Código DIFARMER o de la cadena (vacío: artículo nuevo)"
+            style={{ width: 360 }}
+            value={texto}
+            onChange={(e) => setTexto(e.target.value)}
+            onPressEnter={() => void buscar()}
+          />
+          <Button type="primary" icon={<SearchOutlined />} loading={buscando} onClick={() => void buscar()}>
+            Buscar
+          </Button>
+        </Space.Compact>
+        <Button onClick={() => setModal('pendientes')}>Pendientes de completar</Button>
+        <Button onClick={existencia}>Existencia sucursales</Button>
+        <Button disabled={!reglas.grupoProductos} onClick={() => setModal('grupo')}>
+          Grupo de Productos
+        </Button>
+      </Space>
+
+      <ArticuloForm articulo={articulo} onChange={setArticulo} parametroSat={parametroSat} />
+
+      {reglas.costos && articulo && (
+        <Card size="small" title="Costos por proveedor" style={{ marginBottom: 12 }}>
+          <CostosSection codArticuloFarmasi={articulo.codArticuloFarmasi} />
+        </Card>
+      )}
+
+      <Space>
+        <Button type="primary" disabled={!reglas.cargado} loading={guardando} onClick={() => void guardar()}>
+          Guardar
+        </Button>
+        <Button
+          disabled={!reglas.cargado}
+          onClick={() => {
+            setArticulo(null);
+            setTexto(sessionStorage.getItem(ULTIMA) ?? '');
+          }}
+        >
+          Cancelar
+        </Button>
+      </Space>
+
+      <Modal
+        open={varios !== null}
+        title="Seleccione un artículo"
+        footer={null}
+        width={820}
+        onCancel={() => setVarios(null)}
+      >
+        <Table<Hit>
+          size="small"
+          bordered
+          rowKey={(h) => `${h.codArticulo}-${h.codArticuloFarmasi}`}
+          dataSource={varios ?? []}
+          pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+          onRow={(h) => ({
+            onClick: () => {
+              setVarios(null);
+              void cargar(h.codArticuloFarmasi || h.codArticulo);
+            },
+            style: { cursor: 'pointer' },
+          })}
+          columns={[
+            { title: 'DIFARMER', dataIndex: 'codArticulo', width: 100, render: (v: number) => v || '' },
+            {
+              title: 'Cadena',
+              dataIndex: 'codArticuloFarmasi',
+              width: 100,
+              render: (v: number) => v || 'Pendiente',
+            },
+            { title: 'Descripción', dataIndex: 'descripcion' },
+            { title: 'Fórmula', dataIndex: 'formula' },
+          ]}
+        />
+      </Modal>
+      <Modal
+        open={modal === 'pendientes'}
+        title={m.tituloPendientes}
+        footer={null}
+        width={900}
+        onCancel={() => setModal(null)}
+      >
+        <PendientesPanel
+          onCompletar={(p) => {
+            setModal(null);
+            setTexto(String(p.codArticulo));
+            void cargar(p.codArticulo);
+          }}
+        />
+      </Modal>
+      {modal === 'existencia' && articulo && (
+        <ExistenciaModal
+          codigo={articulo.codArticuloFarmasi}
+          descripcion={articulo.descripcionFarmasi || articulo.descripcion}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {modal === 'grupo' && articulo && (
+        <GrupoProductosModal
+          codFormula={articulo.farmasi.formula.codigo}
+          formula={articulo.farmasi.formula.descripcion}
+          codArticuloFarmasi={articulo.codArticuloFarmasi}
+          descripcion={articulo.descripcionFarmasi}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </Card>
+  );
+};

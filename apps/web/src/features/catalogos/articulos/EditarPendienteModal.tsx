@@ -1,0 +1,56 @@
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Spin } from 'antd';
+import { useState } from 'react';
+import { ArticuloForm } from './ArticuloForm';
+import { detalleArticulo } from './api';
+import { useGuardar } from './useGuardarArticulo';
+
+/**
+ * The pending edit modal: wholesaler data read-only, the chain's side editable. A save closes it
+ * (the list reloads); a rejection keeps it open with the server's warning.
+ */
+export const EditarPendienteModal = ({
+  codArticulo,
+  onClose,
+}: {
+  codArticulo: number;
+  onClose: () => void;
+}) => {
+  const detalle = useQuery({
+    queryKey: ['articulos', 'detalle', codArticulo],
+    queryFn: () => detalleArticulo(codArticulo),
+    staleTime: 0,
+  });
+  const [editado, setEditado] = useState<Articulo | null>(null);
+  const articulo = editado ?? detalle.data ?? null;
+  const { guardar, guardando, parametroSat } = useGuardar(articulo, onClose);
+  return (
+    <Modal
+      open
+      title={`Completar artículo DIFARMER ${codArticulo}`}
+      width={1100}
+      onCancel={onClose}
+      footer={[
+        <Button key="c" onClick={onClose}>
+          Cancelar
+        </Button>,
+        <Button
+          key="g"
+          type="primary"
+          loading={guardando}
+          disabled={!articulo}
+          onClick={() => void guardar()}
+        >
+          Guardar
+        </Button>,
+      ]}
+    >
+      {articulo ? (
+        <ArticuloForm articulo={articulo} onChange={setEditado} parametroSat={parametroSat} />
+      ) : (
+        <Spin />
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,18 @@
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
+import { Card } from 'antd';
+import { useState } from 'react';
+import { EditarPendienteModal } from './EditarPendienteModal';
+import { PendientesPanel } from './PendientesPanel';
+
+/** S05 'Artículos DIFARMER pendientes de completar.' */
+export const PendientesPage = () => {
+  const [codigo, setCodigo] = useState<number | null>(null);
+  return (
+    <Card title={m.tituloPendientes}>
+      <PendientesPanel onCompletar={(p) => setCodigo(p.codArticulo)} />
+      {codigo !== null && (
+        <EditarPendienteModal key={codigo} codArticulo={codigo} onClose={() => setCodigo(null)} />
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,130 @@
+import type { Articulo, Pendiente } from '@farmasi/contracts/catalogos/articulos';
+import { articulosConst } from '@farmasi/contracts/catalogos/articulos';
+
+const vacio = { codigo: 0, descripcion: '', aplicar: false, desglozar: false };
+
+/** A blank search starts a new chain-only article with codArticulo 0 (000 §4). */
+export const articuloNuevo = (): Articulo => ({
+  codArticulo: 0,
+  codArticuloFarmasi: 0,
+  descripcion: '',
+  descripcionFarmasi: '',
+  descEstatusFSI: '',
+  descEstatusDif: '',
+  estatusFarmasi: articulosConst.estatusDefault,
+  soloFarmasi: true,
+  alto: 0,
+  ancho: 0,
+  fondo: 0,
+  colectivo: 0,
+  ultimoCosto: 0,
+  iva: false,
+  ieps: false,
+  fechaCaducidad: false,
+  codigoSAT: articulosConst.codigoSatDefault,
+  registroSSA: '',
+  fraccion: '',
+  codMedida: 0,
+  gotasML: 0,
+  deshabilitaGotas: true,
+  formaAdministracion: 0,
+  presentacion: '',
+  generico: 0,
+  unidadCompraProv: 1,
+  unidadVtaFcia: 1,
+  codBarras: [],
+  proveedorDefault: 0,
+  idCatProveedoresMarcasEnc: 0,
+  articuloRecarga: false,
+  recargaProveedor: 0,
+  recargaCompania: 0,
+  recargaTipoProducto: 0,
+  recargaSKU: '',
+  recargaImporte: 0,
+  recargaDescripcion: '',
+  recargaCaracteristica: '',
+  difarmer: null,
+  farmasi: {
+    formula: vacio,
+    laboratorio: vacio,
+    linea: vacio,
+    familia: vacio,
+    formaFarmaceutica: vacio,
+    generico: vacio,
+    proveedor: { codigo: 0, descripcion: '' },
+  },
+});
+
+/** Which parts of the form are editable (000 §4, §5 field limits). */
+export const reglasEdicion = (a: Articulo | null) => {
+  const cargado = a !== null;
+  const solo = cargado && a.soloFarmasi;
+  return {
+    cargado,
+    /** Wholesaler-owned fields: only for chain-only articles. */
+    mayorista: solo,
+    contenido: cargado && (a.soloFarmasi || a.unidadVtaFcia > 1),
+    codigoSat: solo && !a.articuloRecarga,
+    gotas: cargado && !a.deshabilitaGotas,
+    costos: cargado && a.codArticuloFarmasi > 0 && !a.articuloRecarga,
+    grupoProductos: cargado && a.codArticuloFarmasi > 0 && a.farmasi.formula.desglozar,
+  };
+};
+
+/** Airtime toggle: on sets SAT 01010101, off sets the parameter's value (000 §4). */
+export const cambiarRecarga = (a: Articulo, on: boolean, parametroSat: string): Articulo => ({
+  ...a,
+  articuloRecarga: on,
+  codigoSAT: on ? articulosConst.codigoSatDefault : parametroSat,
+});
+
+/** Choosing or clearing the pharmaceutical form clears the measure and resets and disables drops. */
+export const cambiarFormaFarmaceutica = (
+  a: Articulo,
+  forma: { codigo: number; descripcion: string },
+): Articulo => ({
+  ...a,
+  farmasi: { ...a.farmasi, formaFarmaceutica: { ...vacio, ...forma } },
+  codMedida: 0,
+  gotasML: 0,
+  deshabilitaGotas: true,
+});
+
+/** Choosing a measure enables drops only when its aplicar is true. */
+export const cambiarMedida = (
+  a: Articulo,
+  medida: { codigo: number; aplicar: boolean } | undefined,
+): Articulo => ({
+  ...a,
+  codMedida: medida?.codigo ?? 0,
+  deshabilitaGotas: !medida?.aplicar,
+  gotasML: medida?.aplicar ? a.gotasML : 0,
+});
+
+/** Adds a barcode to the list: null when empty or already there (ignored, 000 §5). */
+export const codBarrasNuevo = (a: Articulo, texto: string): string | null => {
+  const cod = texto.trim();
+  if (!cod || a.codBarras.some((b) => b.codBarras === cod)) return null;
+  return cod;
+};
+
+/** Pending list search: an exact code ends the search; otherwise text in description or formula. */
+export const filtrarPendientes = (lista: readonly Pendiente[], texto: string): Pendiente[] => {
+  const t = texto.trim();
+  if (!t) return [...lista];
+  const exacto = lista.find((p) => String(p.codArticulo) === t);
+  if (exacto) return [exacto];
+  const bajo = t.toLocaleLowerCase('es');
+  return lista.filter(
+    (p) =>
+      p.articulo.toLocaleLowerCase('es').includes(bajo) || p.formula.toLocaleLowerCase('es').includes(bajo),
+  );
+};
+
+export type FiltroSucursal = '01' | '02' | '03';
+
+/** Stock filter: '01' all, '02' own branches, '03' licensees. */
+export const filtrarExistencia = <T extends { propia: number }>(
+  rows: readonly T[],
+  filtro: FiltroSucursal,
+): T[] => rows.filter((r) => filtro === '01' || (filtro === '02' ? r.propia === 1 : r.propia === 0));

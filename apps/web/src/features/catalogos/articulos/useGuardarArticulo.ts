@@ -1,0 +1,45 @@
+import { type Articulo, articulosMsg as m, validarArticulo } from '@farmasi/contracts/catalogos/articulos';
+import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { useCostos, useGuardarArticulo, useParametroSat } from './api';
+import { enfocar } from './ids';
+
+/**
+ * The save of 000 §5: blocked until the airtime SAT parameter has loaded, then the checks in order
+ * (first failure: warning and focus), then the Si/No confirmation, then agregar or guardar.
+ */
+export const useGuardar = (articulo: Articulo | null, onGuardado: (a: Articulo) => void) => {
+  const parametro = useParametroSat();
+  const costos = useCostos(articulo?.codArticuloFarmasi ?? 0);
+  const mutation = useGuardarArticulo();
+
+  const guardar = async () => {
+    if (!articulo) return;
+    if (!parametro.data) {
+      await warningDialog(
+        parametro.error?.message ?? 'No se ha cargado el parámetro del código SAT de recargas.',
+      );
+      return;
+    }
+    const falla = validarArticulo(articulo, {
+      gotasHabilitadas: !articulo.deshabilitaGotas,
+      costos: costos.data ?? [],
+    });
+    if (falla) {
+      await warningDialog(falla.mensaje);
+      enfocar(falla.campo);
+      return;
+    }
+    if (!(await confirmDialog(m.deseaGuardar))) return;
+    const pendiente = articulo.codArticuloFarmasi === 0 && articulo.codArticulo > 0;
+    mutation.mutate(
+      { articulo, pendiente },
+      {
+        onSuccess: (r) => {
+          successToast(r.message || m.guardado);
+          if (r.data) onGuardado(r.data);
+        },
+      },
+    );
+  };
+  return { guardar, guardando: mutation.isPending, parametroSat: parametro.data?.valor };
+};

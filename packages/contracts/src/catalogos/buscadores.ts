@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { catalogoItemSchema } from './sucursales.ts';
+
+/**
+ * Shared search helpers (000 §7 buscadores/): GET with the text in the path, POST with body buscar.
+ * Every answer is a list of codigo/descripcion, at most 50 rows, exact code first.
+ */
+export const BUSCADOR_LIMITE = 50;
+const textoParams = z.object({ texto: z.string().trim().min(1).max(100) });
+
+const get = (nombre: string, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path: `/buscadores/${nombre}/:texto`,
+    params: textoParams,
+    data: z.array(catalogoItemSchema),
+    summary,
+  });
+const post = (nombre: string, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/buscadores/${nombre}`,
+    body: z.object({ buscar: z.string().trim().max(100).default('') }),
+    data: z.array(catalogoItemSchema),
+    summary,
+  });
+
+export const buscarProveedores = get('buscar-proveedores', 'Busca proveedores por código, nombre o RFC');
+export const buscarFormula = get('buscar-formula', 'Busca fórmulas por código o texto');
+export const buscarProductos = get(
+  'buscar-productos',
+  'Busca artículos de la cadena por código, código de barras o texto',
+);
+export const buscarArticulosDifarmer = get(
+  'buscar-articulos-difarmer',
+  'Busca artículos DIFARMER por código o texto',
+);
+export const buscarEmpleados = get('buscar-empleados', 'Busca empleados activos por código o nombre');
+export const buscarLicenciatarios = get('buscar-licenciatarios', 'Busca sucursales licenciatarias activas');
+export const buscarSucursal = post('buscar-sucursal', 'Busca sucursales activas');
+export const buscarMarca = post('buscar-marca', 'Busca marcas de proveedores');
