@@ -1,5 +1,6 @@
 export * from './baranetos.ts';
 export * from './clientes.ts';
+export * from './recargas.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';
 export * from './sucursales-admin.ts';
