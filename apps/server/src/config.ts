@@ -27,12 +27,22 @@ const envSchema = z.object({
   LOGIN_BLOQUEO_MINUTOS: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** 32 bytes in base64: encrypts stored third-party passwords (phone top-up providers). */
+  RECARGAS_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'RECARGAS_KEY debe ser una clave de 32 bytes en base64',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'RECARGAS_KEY'> {
   jwtSecret: Uint8Array;
+  /** AES-256 key for the top-up providers' passwords. */
+  recargasKey: Buffer;
 }
 
 /**
@@ -45,16 +55,27 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
   }
-  const { JWT_SECRET, ...rest } = parsed.data;
-  return { ...rest, jwtSecret: new TextEncoder().encode(JWT_SECRET ?? secretFor(rest)) };
+  const { JWT_SECRET, RECARGAS_KEY, ...rest } = parsed.data;
+  return {
+    ...rest,
+    jwtSecret: new TextEncoder().encode(JWT_SECRET ?? secretFor(rest, 'JWT_SECRET', '.jwt-secret', 48)),
+    recargasKey: Buffer.from(RECARGAS_KEY ?? secretFor(rest, 'RECARGAS_KEY', '.recargas-key', 32), 'base64'),
+  };
 };
 
-const secretFor = (env: Omit<Env, 'JWT_SECRET'>): string => {
-  if (env.DATABASE_URL) throw new Error('Configuración inválida: JWT_SECRET es obligatorio con DATABASE_URL');
+/** A secret kept in the embedded database's data folder; a PostgreSQL deployment must set it. */
+const secretFor = (
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+  name: string,
+  fileName: string,
+  bytes: number,
+) => {
+  if (env.DATABASE_URL) throw new Error(`Configuración inválida: ${name} es obligatorio con DATABASE_URL`);
   mkdirSync(env.DATA_DIR, { recursive: true });
-  const file = path.join(env.DATA_DIR, '.jwt-secret');
+  const file = path.join(env.DATA_DIR, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
+  // base64url for the JWT secret (it is used as text), base64 for binary keys.
+  const secret = randomBytes(bytes).toString(name === 'JWT_SECRET' ? 'base64url' : 'base64');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 };
@@ -65,4 +86,5 @@ export const testConfig = (overrides: Partial<Env> = {}): Config => ({
   LOG_LEVEL: 'silent',
   ...overrides,
   jwtSecret: new TextEncoder().encode('secreto-de-pruebas-con-longitud-suficiente-0123456789'),
+  recargasKey: Buffer.alloc(32, 7),
 });

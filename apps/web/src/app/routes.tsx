@@ -56,6 +56,11 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
       (m) => m.AsignarSucursalesGruposPage,
     ),
   ),
+  'administracion/recargas-telefonicas': screen(() =>
+    import('@/features/administracion/recargas-telefonicas/RecargasTelefonicasPage').then(
+      (m) => m.RecargasTelefonicasPage,
+    ),
+  ),
   'administracion/traspasos-sucursales': screen(() =>
     import('@/features/administracion/traspasos-sucursales/TraspasosSucursalesPage').then(
       (m) => m.TraspasosSucursalesPage,

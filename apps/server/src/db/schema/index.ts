@@ -1,6 +1,7 @@
 export * from './articulos.ts';
 export * from './baranetos.ts';
 export * from './clientes.ts';
+export * from './recargas.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';
 export * from './sucursales-admin.ts';

@@ -1,0 +1,29 @@
+import {
+  consultaDatosProveedor,
+  guardarDatosProveedor,
+  recargasMessages as m,
+  RECARGAS_URL,
+  reenviarDatosProveedor,
+} from '@farmasi/contracts/administracion/recargasTelefonicas';
+import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { consultar } from './queries.ts';
+import * as service from './service.ts';
+
+/** Phone top-ups (S46): every call is granted by the screen's menu entry. */
+export const registerRecargasTelefonicasRoutes = (app: App, { db, config }: AppDeps) => {
+  const permiso = pantallas(RECARGAS_URL);
+
+  addRoute(app, consultaDatosProveedor, permiso, async ({ body }) => {
+    const data = await consultar(db, body);
+    return { value: true, message: data.length ? '' : m.sinRegistros, data };
+  });
+  addRoute(app, guardarDatosProveedor, permiso, async ({ body, actor }) => ({
+    value: true,
+    message: m.guardado,
+    data: await service.guardar(db, actor, config.recargasKey, body),
+  }));
+  addRoute(app, reenviarDatosProveedor, permiso, async ({ params, actor }) => ({
+    value: true,
+    ...(await service.reenviar(db, actor, params.idCatRecargasUsuarioSucursal, params.codSucursal)),
+  }));
+};

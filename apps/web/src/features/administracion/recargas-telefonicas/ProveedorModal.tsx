@@ -1,0 +1,130 @@
+import {
+  type CampoRecarga,
+  CREDENCIAL_MAX,
+  type DatosProveedor,
+  recargasMessages as m,
+  RECARGAS_TOAST_SECONDS,
+  validarProveedorRecarga,
+} from '@farmasi/contracts/administracion/recargasTelefonicas';
+import { Form, Input, type InputRef, Modal, type RefSelectProps, Select } from 'antd';
+import { useRef, useState } from 'react';
+import { readSession } from '@/lib/session';
+import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { useGuardarProveedor, useProveedores } from './api';
+import { SucursalSelect } from './SucursalSelect';
+
+/**
+ * 'Agregar proveedor' / 'Editar proveedor'. The stored password is never sent to the browser, so an
+ * edit asks for it again (the spec requires it on every save).
+ */
+export const ProveedorModal = ({
+  registro,
+  onClose,
+}: {
+  registro: DatosProveedor | null;
+  onClose: () => void;
+}) => {
+  const [codSucursal, setCodSucursal] = useState(registro?.codSucursal ?? 0);
+  const [usuario, setUsuario] = useState(registro?.usuario ?? '');
+  const [password, setPassword] = useState('');
+  const [idProveedor, setIdProveedor] = useState(registro?.idProveedor ?? 0);
+  const proveedores = useProveedores();
+  const guardar = useGuardarProveedor();
+  const sucursalRef = useRef<RefSelectProps>(null);
+  const proveedorRef = useRef<RefSelectProps>(null);
+  const usuarioRef = useRef<InputRef>(null);
+  const passwordRef = useRef<InputRef>(null);
+  const focus: Record<CampoRecarga, () => void> = {
+    sucursal: () => sucursalRef.current?.focus(),
+    usuario: () => usuarioRef.current?.focus(),
+    password: () => passwordRef.current?.focus(),
+    proveedor: () => proveedorRef.current?.focus(),
+  };
+
+  const onGuardar = async () => {
+    const body = {
+      IdCatRecargasUsuarioSucursal: registro?.idCatRecargasUsuarioSucursal ?? 0,
+      CodSucursal: codSucursal,
+      IdProveedor: idProveedor,
+      Usuario: usuario.trim(),
+      PassWord: password,
+      IdWebUsuario: readSession()?.idUser ?? 0,
+    };
+    const failure = validarProveedorRecarga(body);
+    if (failure) {
+      focus[failure.campo]();
+      void warningDialog(failure.message);
+      return;
+    }
+    if (!(await confirmDialog(m.deseaGuardar))) return;
+    guardar.mutate(body, {
+      onSuccess: (answer) => {
+        successToast(answer.message || m.guardado, RECARGAS_TOAST_SECONDS);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={registro ? 'Editar proveedor' : 'Agregar proveedor'}
+      okText="Guardar"
+      cancelText="Cancelar"
+      onOk={() => void onGuardar()}
+      onCancel={onClose}
+      confirmLoading={guardar.isPending}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label="Sucursal" htmlFor="sucursal">
+          <SucursalSelect
+            id="sucursal"
+            selectRef={sucursalRef}
+            placeholder="Buscar sucursal por código o nombre"
+            value={codSucursal}
+            label={registro?.sucursal}
+            onChange={setCodSucursal}
+          />
+        </Form.Item>
+        <Form.Item label="Usuario" htmlFor="usuario">
+          <Input
+            ref={usuarioRef}
+            id="usuario"
+            autoComplete="off"
+            maxLength={CREDENCIAL_MAX}
+            value={usuario}
+            onChange={(e) => setUsuario(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          htmlFor="password"
+          extra={
+            registro ? 'Por seguridad la password guardada no se muestra: captúrela de nuevo.' : undefined
+          }
+        >
+          <Input.Password
+            ref={passwordRef}
+            id="password"
+            autoComplete="new-password"
+            maxLength={CREDENCIAL_MAX}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label="Proveedor" htmlFor="proveedor">
+          <Select
+            ref={proveedorRef}
+            id="proveedor"
+            placeholder="Seleccione un proveedor"
+            loading={proveedores.isFetching}
+            value={idProveedor || undefined}
+            onChange={(v: number) => setIdProveedor(v)}
+            options={(proveedores.data ?? []).map((p) => ({ value: p.idProveedor, label: p.proveedor }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
