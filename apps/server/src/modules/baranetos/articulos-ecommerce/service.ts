@@ -62,11 +62,10 @@ const validar = (input: GuardarInput) => {
   if (vivos.length === 0) throw new Rechazo(m.sinVariantes);
   const tipo = vivos[0]!.IdCatArticulosVariantesOpciones;
   if (!tipo) throw new Rechazo(m.sinTipo);
-  vivos.reduce<VarianteItem[]>((previos, item) => {
-    const error = validarNuevoItem(previos, item);
+  for (const [n, item] of vivos.entries()) {
+    const error = validarNuevoItem(vivos.slice(0, n), item);
     if (error) throw new Rechazo(error);
-    return [...previos, item];
-  }, []);
+  }
   return { vivos, tipo };
 };
 
