@@ -5,6 +5,7 @@ import { registerGruposEntregaRoutes } from './administracion/grupos-entrega/rou
 import { registerRecargasTelefonicasRoutes } from './administracion/recargas-telefonicas/routes.ts';
 import { registerTraspasosSucursalesRoutes } from './administracion/traspasos-sucursales/routes.ts';
 import { registerVentasTransferenciasRoutes } from './administracion/ventas-transferencias/routes.ts';
+import { registerArticulosEcommerceRoutes } from './baranetos/articulos-ecommerce/routes.ts';
 import { registerBaranetosCatalogosRoutes } from './baranetos/catalogos/routes.ts';
 import { registerDiasDescuentosRoutes } from './baranetos/dias-descuentos/routes.ts';
 import { registerArticulosRoutes } from './catalogos/articulos/routes.ts';
@@ -38,6 +39,7 @@ export const registerCatalogosModules = (app: App, deps: AppDeps) => {
 export const registerBaranetosModules = (app: App, deps: AppDeps) => {
   registerBaranetosCatalogosRoutes(app, deps);
   registerDiasDescuentosRoutes(app, deps);
+  registerArticulosEcommerceRoutes(app, deps);
 };
 
 export const registerAdministracionModules = (app: App, deps: AppDeps) => {

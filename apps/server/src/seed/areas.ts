@@ -1,5 +1,6 @@
 import { articulosDemoSeeder, articulosLargeSeeder } from './articulos.ts';
 import { baranetosDemo, baranetosLarge } from './baranetos.ts';
+import { baranetosEcommerceDemo } from './baranetos-ecommerce.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
 import { sucursalesAdminDemo, sucursalesAdminLarge } from './sucursales-admin.ts';
 import { traspasosDemoSeeder, traspasosLargeSeeder } from './traspasos.ts';
@@ -10,6 +11,7 @@ export const demoSeeders: DemoSeeder[] = [
   sucursalesAdminDemo,
   traspasosDemoSeeder,
   baranetosDemo,
+  baranetosEcommerceDemo,
 ];
 
 export const largeSeeders: LargeSeeder[] = [

@@ -76,6 +76,11 @@ const baranetosRoutes: Record<string, RouteObject['lazy']> = {
   'catalogos/catdepartamentos': catalogoBaranetos('DepartamentosPage'),
   'catalogos/catsecciones': catalogoBaranetos('SeccionesPage'),
   'catalogos/catcategorias': catalogoBaranetos('CategoriasPage'),
+  'catalogos/catarticulosecommerce': screen(() =>
+    import('@/features/baranetos/articulos-ecommerce/ArticulosEcommercePage').then(
+      (m) => m.ArticulosEcommercePage,
+    ),
+  ),
   'descuentosgenerales/diasdescuentos': screen(() =>
     import('@/features/baranetos/dias-descuentos/DiasDescuentosPage').then((m) => m.DiasDescuentosPage),
   ),

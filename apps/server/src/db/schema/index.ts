@@ -1,5 +1,6 @@
 export * from './articulos.ts';
 export * from './baranetos.ts';
+export * from './baranetos-ecommerce.ts';
 export * from './clientes.ts';
 export * from './recargas.ts';
 export * from './seguridad.ts';

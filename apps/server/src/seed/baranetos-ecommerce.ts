@@ -1,0 +1,61 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import {
+  barArticulos,
+  barCategorias,
+  barEcommercePrincipal,
+  barEcommerceVariantes,
+} from '../db/schema/index.ts';
+import type { DemoSeeder } from './registry.ts';
+
+const sabores = ['Natural', 'Fresa', 'Vainilla', 'Chocolate', 'Limón', 'Mango'];
+
+/**
+ * A few dozen shop entries: single articles, and 'Tamaño' or 'Sabor' sets made of the articles of one
+ * category (the wholesale demo catalogue must be loaded first).
+ */
+export const baranetosEcommerceDemo: DemoSeeder = {
+  area: 'baranetos-ecommerce',
+  seed: async (tx: Tx) => {
+    const cats = await tx.select().from(barCategorias).orderBy(asc(barCategorias.idCategoria)).limit(20);
+    const articulos = await tx
+      .select({ codArticulo: barArticulos.codArticulo, idCategoria: barArticulos.idCategoria })
+      .from(barArticulos)
+      .where(
+        inArray(
+          barArticulos.idCategoria,
+          cats.map((c) => c.idCategoria),
+        ),
+      )
+      .orderBy(asc(barArticulos.codArticulo));
+    const categorias = cats.map((c) => ({
+      descripcion: c.descripcion,
+      articulos: articulos
+        .filter((a) => a.idCategoria === c.idCategoria)
+        .slice(0, 3)
+        .map((a) => a.codArticulo),
+    }));
+    for (const [i, c] of categorias.entries()) {
+      const [solo, ...resto] = c.articulos;
+      await tx.insert(barEcommercePrincipal).values({
+        descripcion: `${c.descripcion} en línea`,
+        manejaVariantes: false,
+        codArticulo: solo!,
+      });
+      if (resto.length < 2) continue;
+      const tipo = i % 2 === 0 ? 4 : 5;
+      const [p] = await tx
+        .insert(barEcommercePrincipal)
+        .values({ descripcion: `${c.descripcion} surtido`, manejaVariantes: true, idOpcion: tipo })
+        .returning();
+      await tx.insert(barEcommerceVariantes).values(
+        resto.map((codArticulo, j) => ({
+          idPrincipal: p!.idPrincipal,
+          codArticulo,
+          descripcionVariante: tipo === 4 ? `Presentación ${j + 1}` : sabores[j % sabores.length]!,
+          valorVariante: tipo === 4 ? ['Chico', 'Mediano', 'Grande'][j]! : sabores[(j + 1) % sabores.length]!,
+        })),
+      );
+    }
+  },
+};

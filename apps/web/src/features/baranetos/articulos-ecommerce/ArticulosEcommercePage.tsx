@@ -1,0 +1,102 @@
+import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ECOMMERCE_PAGE_SIZE,
+  ecommerceMessages as m,
+  type Principal,
+} from '@farmasi/contracts/baranetos/articulosEcommerce';
+import { Button, Card, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '@/ui/DataTable';
+import { confirmDialog, successToast } from '@/ui/dialogs';
+import { useEliminarEcommerce, usePrincipales, useTiposVariante } from './api';
+import { EcommerceModal } from './EcommerceModal';
+
+type Fila = Omit<Principal, 'articulos'>;
+
+/** S55 'Artículos ECommerce': shop entries of the wholesale line, by variant type. */
+export const ArticulosEcommercePage = () => {
+  const [texto, setTexto] = useState('');
+  const [idVariante, setIdVariante] = useState(0);
+  const [abierto, setAbierto] = useState<number | null>(null);
+  const principales = usePrincipales(idVariante);
+  const tipos = useTiposVariante();
+  const eliminar = useEliminarEcommerce();
+  const t = texto.trim().toLowerCase();
+  const filas = (principales.data ?? []).filter(
+    (p) => !t || p.descripcion.toLowerCase().includes(t) || p.descripcionArticulo.toLowerCase().includes(t),
+  );
+
+  const onEliminar = async (p: Fila) => {
+    if (!(await confirmDialog(m.deseaEliminar))) return;
+    eliminar.mutate(p.idCatArticulosArticuloPrincipal, {
+      onSuccess: (answer) => successToast(answer.message),
+    });
+  };
+
+  const columns: TableColumnsType<Fila> = [
+    { title: 'Artículo Descripción', dataIndex: 'descripcion' },
+    { title: 'Tipo Variante', dataIndex: 'tipoVariante', width: 180 },
+    {
+      title: 'Ver Variante',
+      key: 'ver',
+      width: 120,
+      render: (_, p) => (
+        <Space>
+          <Tooltip title="Ver Variante">
+            <Button
+              aria-label={`Ver Variante ${p.descripcion}`}
+              icon={<EyeOutlined />}
+              onClick={() => setAbierto(p.idCatArticulosArticuloPrincipal)}
+            />
+          </Tooltip>
+          <Tooltip title="Eliminar">
+            <Button
+              danger
+              aria-label={`Eliminar ${p.descripcion}`}
+              icon={<DeleteOutlined />}
+              onClick={() => void onEliminar(p)}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="Artículos ECommerce">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          aria-label="Buscar artículo ECommerce"
+          placeholder="Buscar artículo"
+          allowClear
+          style={{ width: 320 }}
+          onSearch={setTexto}
+          onChange={(e) => setTexto(e.target.value)}
+        />
+        <Select
+          aria-label="Variante"
+          placeholder="Seleccione una variante"
+          allowClear
+          style={{ width: 220 }}
+          value={idVariante || undefined}
+          onChange={(v?: number) => setIdVariante(v ?? 0)}
+          options={(tipos.data ?? []).map((o) => ({
+            value: o.idCatArticulosVariantesOpciones,
+            label: o.descripcion,
+          }))}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAbierto(0)}>
+          Nuevo
+        </Button>
+      </Space>
+      <DataTable<Fila>
+        rowKey="idCatArticulosArticuloPrincipal"
+        columns={columns}
+        dataSource={filas}
+        loading={principales.isFetching || eliminar.isPending}
+        pagination={{ pageSize: ECOMMERCE_PAGE_SIZE }}
+      />
+      {abierto !== null && <EcommerceModal id={abierto} onClose={() => setAbierto(null)} />}
+    </Card>
+  );
+};

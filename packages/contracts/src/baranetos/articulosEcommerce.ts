@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+
+/** E-commerce articles of the wholesale line (S55, 003 §2.13): a principal article and its variants. */
+export const ARTICULOS_ECOMMERCE_URL = '/baranetos/catalogos/catarticulosecommerce';
+
+export const ECOMMERCE_PAGE_SIZE = 15;
+/** 003 §9: the e-commerce save toast lasts 5 s. */
+export const ECOMMERCE_TOAST_SECONDS = 5;
+export const DESCRIPCION_ECOMMERCE_MAX = 150;
+export const VARIANTE_MAX = 60;
+/** Variant types whose value is a colour (003 §2.13: a colour picker for types 1 and 2). */
+export const TIPOS_COLOR = [1, 2] as const;
+export const esTipoColor = (tipo: number) => (TIPOS_COLOR as readonly number[]).includes(tipo);
+
+export const ecommerceMessages = {
+  articuloAgregado: 'El artículo ya fue agregado, no puedes agregarlo nuevamente.',
+  descripcionAgregada: 'La descripción variante ya fue agregada, no puedes agregarla nuevamente.',
+  valorAgregado: 'El valor variante ya fue agregado, no puedes agregarlo nuevamente.',
+  deseaQuitarVariantes: 'Se eliminarán las variantes capturadas, ¿Desea continuar?',
+  deseaDescartar: 'Se descartará la variante seleccionada, ¿Desea continuar?',
+  deseaGuardar: 'Se guardarán los cambios, ¿Desea continuar?',
+  duplicado: 'Ya existe el artículo registrado.',
+  sinDescripcion: 'Debe capturar la descripción del artículo.',
+  sinArticulo: 'Debe seleccionar un artículo.',
+  sinTipo: 'Debe seleccionar un tipo de variante.',
+  sinVariantes: 'Debe agregar al menos una variante.',
+  articuloNoExiste: 'El artículo {codArticulo} no existe.',
+  articuloEnOtro: 'El artículo {codArticulo} ya pertenece al artículo ECommerce {descripcion}.',
+  noExiste: 'El artículo ECommerce no existe.',
+  tipoNoExiste: 'El tipo de variante no existe.',
+  guardado: 'Artículo ECommerce guardado correctamente.',
+  eliminado: 'Artículo ECommerce eliminado correctamente.',
+  deseaEliminar: '¿Desea eliminar el artículo ECommerce?',
+} as const;
+
+export const varianteItemSchema = z.object({
+  CodArticulo: z.number().int().positive(),
+  DescripcionArticulo: z.string().max(300).default(''),
+  DescripcionVariante: z.string().trim().max(VARIANTE_MAX),
+  ValorVariante: z.string().trim().max(VARIANTE_MAX),
+  CodBarras: z.string().max(30).default(''),
+  IdCatArticulosVariantesOpciones: z.number().int().min(0),
+  /** The persisted item's id (0 for a new one). */
+  IdCatArticulosVariantesOpcionesValores: z.number().int().min(0).default(0),
+  idCatArticulosVariantes: z.number().int().min(0).default(0),
+  EsEliminado: z.union([z.literal(0), z.literal(1)]).default(0),
+  IdCatArticulosArticuloPrincipal: z.number().int().min(0).default(0),
+});
+export type VarianteItem = z.infer<typeof varianteItemSchema>;
+
+export const principalSchema = z.object({
+  idCatArticulosArticuloPrincipal: z.number().int(),
+  descripcion: z.string(),
+  manejaVariantes: z.boolean(),
+  varianteSeleccionada: z.number().int(),
+  codArticulo: z.number().int().nullable(),
+  descripcionArticulo: z.string(),
+  tipoVariante: z.string(),
+  articulos: z.array(varianteItemSchema),
+});
+export type Principal = z.infer<typeof principalSchema>;
+
+export const guardarBody = z.object({
+  idCatArticulosArticuloPrincipal: z.number().int().min(0),
+  Descripcion: z
+    .string()
+    .trim()
+    .max(
+      DESCRIPCION_ECOMMERCE_MAX,
+      `La descripción admite como máximo ${DESCRIPCION_ECOMMERCE_MAX} caracteres.`,
+    ),
+  ManejaVariantes: z.boolean(),
+  CodArticulo: z.number().int().min(0).nullable().default(null),
+  Articulos: z.array(varianteItemSchema).max(500).default([]),
+});
+export type GuardarEcommerce = z.input<typeof guardarBody>;
+
+/** The item checks of 003 §5 for 'Agregar': article, then description, then value already added. */
+export const validarNuevoItem = (
+  items: readonly Pick<
+    VarianteItem,
+    'CodArticulo' | 'DescripcionVariante' | 'ValorVariante' | 'EsEliminado'
+  >[],
+  nuevo: { CodArticulo: number; DescripcionVariante: string; ValorVariante: string },
+): string | null => {
+  const vivos = items.filter((i) => i.EsEliminado !== 1);
+  const igual = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (vivos.some((i) => i.CodArticulo === nuevo.CodArticulo)) return ecommerceMessages.articuloAgregado;
+  if (
+    nuevo.DescripcionVariante.trim() &&
+    vivos.some((i) => igual(i.DescripcionVariante, nuevo.DescripcionVariante))
+  )
+    return ecommerceMessages.descripcionAgregada;
+  if (nuevo.ValorVariante.trim() && vivos.some((i) => igual(i.ValorVariante, nuevo.ValorVariante)))
+    return ecommerceMessages.valorAgregado;
+  return null;
+};
+
+const base = '/baranetos/catalogos/catarticulosecommerce';
+
+export const consultaEcommerce = endpoint({
+  method: 'GET',
+  path: `${base}/consulta/:idVariante`,
+  params: z.object({ idVariante: z.coerce.number().int().min(0) }),
+  data: z.array(principalSchema.omit({ articulos: true })),
+  summary: 'Artículos ECommerce por tipo de variante (0: todos)',
+});
+
+export const eliminarEcommerce = endpoint({
+  method: 'GET',
+  path: `${base}/eliminar/:id`,
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.null(),
+  summary: 'Elimina un artículo ECommerce y sus variantes',
+});
+
+export const articuloEncontradoSchema = z.object({
+  codArticulo: z.number().int(),
+  descripcion: z.string(),
+  codBarras: z.string(),
+});
+export const busquedaArticulo = endpoint({
+  method: 'GET',
+  path: `${base}/busquedaarticulo/:texto`,
+  params: z.object({ texto: z.string().trim().min(1).max(100) }),
+  data: z.array(articuloEncontradoSchema),
+  summary: 'Busca artículos de Baranetos por código, código de barras o descripción',
+});
+
+export const opcionVarianteSchema = z.object({
+  idCatArticulosVariantesOpciones: z.number().int(),
+  descripcion: z.string(),
+});
+export const variantesEcommerce = endpoint({
+  method: 'GET',
+  path: `${base}/variantes/:texto?`,
+  params: z.object({ texto: z.string().max(60).optional() }),
+  data: z.array(opcionVarianteSchema),
+  summary: 'Tipos de variante (filtrados por texto)',
+});
+
+export const traeArticulos = endpoint({
+  method: 'GET',
+  path: `${base}/traearticulos/:idPrincipal`,
+  params: z.object({ idPrincipal: z.coerce.number().int().positive() }),
+  data: principalSchema,
+  summary: 'Un artículo ECommerce con sus variantes',
+});
+
+export const guardarEcommerce = endpoint({
+  method: 'POST',
+  path: `${base}/guardar`,
+  body: guardarBody,
+  data: principalSchema,
+  summary: 'Crea un artículo ECommerce con sus variantes',
+});
+
+export const editarEcommerce = endpoint({
+  method: 'POST',
+  path: `${base}/editar`,
+  body: guardarBody,
+  data: principalSchema,
+  summary: 'Modifica un artículo ECommerce: variantes nuevas, cambiadas y eliminadas (EsEliminado 1)',
+});
