@@ -8,10 +8,10 @@ import {
 } from '../db/schema/index.ts';
 import type { DemoSeeder } from './registry.ts';
 
-const sabores = ['Natural', 'Fresa', 'Vainilla', 'Chocolate', 'Limón', 'Mango'];
+const tamanos = ['Chico', 'Mediano', 'Grande'];
 
 /**
- * A few dozen shop entries: single articles, and 'Tamaño' or 'Sabor' sets made of the articles of one
+ * A few dozen shop entries: single articles, and 'Tamaño' sets made of the articles of one
  * category (the wholesale demo catalogue must be loaded first).
  */
 export const baranetosEcommerceDemo: DemoSeeder = {
@@ -35,7 +35,7 @@ export const baranetosEcommerceDemo: DemoSeeder = {
         .slice(0, 3)
         .map((a) => a.codArticulo),
     }));
-    for (const [i, c] of categorias.entries()) {
+    for (const c of categorias) {
       const [solo, ...resto] = c.articulos;
       await tx.insert(barEcommercePrincipal).values({
         descripcion: `${c.descripcion} en línea`,
@@ -43,7 +43,7 @@ export const baranetosEcommerceDemo: DemoSeeder = {
         codArticulo: solo!,
       });
       if (resto.length < 2) continue;
-      const tipo = i % 2 === 0 ? 4 : 5;
+      const tipo = 4;
       const [p] = await tx
         .insert(barEcommercePrincipal)
         .values({ descripcion: `${c.descripcion} surtido`, manejaVariantes: true, idOpcion: tipo })
@@ -52,8 +52,8 @@ export const baranetosEcommerceDemo: DemoSeeder = {
         resto.map((codArticulo, j) => ({
           idPrincipal: p!.idPrincipal,
           codArticulo,
-          descripcionVariante: tipo === 4 ? `Presentación ${j + 1}` : sabores[j % sabores.length]!,
-          valorVariante: tipo === 4 ? ['Chico', 'Mediano', 'Grande'][j]! : sabores[(j + 1) % sabores.length]!,
+          descripcionVariante: `Presentación ${tamanos[j]!.toLowerCase()}`,
+          valorVariante: tamanos[j]!,
         })),
       );
     }
