@@ -540,3 +540,61 @@ export const parametro = endpoint({
 });
 
 export { catalogoItemSchema };
+
+/** An empty catalogue choice of the chain block. */
+export const itemVacio = { codigo: 0, descripcion: '', aplicar: false, desglozar: false };
+
+/**
+ * A blank search starts a new chain-only article with codArticulo 0 (000 §4); the server starts a
+ * pending DIFARMER article from it too.
+ */
+export const articuloNuevo = (): Articulo => ({
+  codArticulo: 0,
+  codArticuloFarmasi: 0,
+  descripcion: '',
+  descripcionFarmasi: '',
+  descEstatusFSI: '',
+  descEstatusDif: '',
+  estatusFarmasi: articulosConst.estatusDefault,
+  soloFarmasi: true,
+  alto: 0,
+  ancho: 0,
+  fondo: 0,
+  colectivo: 0,
+  ultimoCosto: 0,
+  iva: false,
+  ieps: false,
+  fechaCaducidad: false,
+  codigoSAT: articulosConst.codigoSatDefault,
+  registroSSA: '',
+  fraccion: '',
+  codMedida: 0,
+  gotasML: 0,
+  deshabilitaGotas: true,
+  formaAdministracion: 0,
+  presentacion: '',
+  generico: 0,
+  unidadCompraProv: 1,
+  unidadVtaFcia: 1,
+  codBarras: [],
+  proveedorDefault: 0,
+  idCatProveedoresMarcasEnc: 0,
+  articuloRecarga: false,
+  recargaProveedor: 0,
+  recargaCompania: 0,
+  recargaTipoProducto: 0,
+  recargaSKU: '',
+  recargaImporte: 0,
+  recargaDescripcion: '',
+  recargaCaracteristica: '',
+  difarmer: null,
+  farmasi: {
+    formula: itemVacio,
+    laboratorio: itemVacio,
+    linea: itemVacio,
+    familia: itemVacio,
+    formaFarmaceutica: itemVacio,
+    generico: itemVacio,
+    proveedor: { codigo: 0, descripcion: '' },
+  },
+});

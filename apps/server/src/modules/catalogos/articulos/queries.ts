@@ -1,4 +1,4 @@
-import type { Articulo } from '@farmasi/contracts/catalogos/articulos';
+import { type Articulo, articuloNuevo } from '@farmasi/contracts/catalogos/articulos';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
@@ -248,44 +248,20 @@ export const detalleDePendiente = async (
   const e = await equivalentesCadena(db, d);
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
   return {
+    ...articuloNuevo(),
     codArticulo: d.codArticulo,
-    codArticuloFarmasi: 0,
     descripcion: d.descripcion,
     descripcionFarmasi: d.descripcion,
-    descEstatusFSI: '',
     descEstatusDif: d.estatus,
     estatusFarmasi: 'A',
     soloFarmasi: false,
-    alto: 0,
-    ancho: 0,
-    fondo: 0,
-    colectivo: 0,
     ultimoCosto: Number(d.ultimoCosto),
     iva: d.iva,
     ieps: d.ieps,
-    fechaCaducidad: false,
     codigoSAT: d.codigoSat,
     registroSSA: d.registroSsa,
     fraccion: d.fraccion,
-    codMedida: 0,
-    gotasML: 0,
-    deshabilitaGotas: true,
-    formaAdministracion: 0,
-    presentacion: '',
-    generico: 0,
-    unidadCompraProv: 1,
-    unidadVtaFcia: 1,
     codBarras: d.codBarras ? [{ codArticulo: d.codArticulo, codBarras: d.codBarras, tipo: 'F' }] : [],
-    proveedorDefault: 0,
-    idCatProveedoresMarcasEnc: 0,
-    articuloRecarga: false,
-    recargaProveedor: 0,
-    recargaCompania: 0,
-    recargaTipoProducto: 0,
-    recargaSKU: '',
-    recargaImporte: 0,
-    recargaDescripcion: '',
-    recargaCaracteristica: '',
     difarmer: bloqueDifarmer(d),
     farmasi: {
       formula: farmasiItem(num(e.codFormula), e.formula, e.desglozar === true),

@@ -1,59 +1,7 @@
 import type { Articulo, Pendiente } from '@farmasi/contracts/catalogos/articulos';
-import { articulosConst } from '@farmasi/contracts/catalogos/articulos';
+import { articuloNuevo, articulosConst, itemVacio } from '@farmasi/contracts/catalogos/articulos';
 
-const vacio = { codigo: 0, descripcion: '', aplicar: false, desglozar: false };
-
-/** A blank search starts a new chain-only article with codArticulo 0 (000 §4). */
-export const articuloNuevo = (): Articulo => ({
-  codArticulo: 0,
-  codArticuloFarmasi: 0,
-  descripcion: '',
-  descripcionFarmasi: '',
-  descEstatusFSI: '',
-  descEstatusDif: '',
-  estatusFarmasi: articulosConst.estatusDefault,
-  soloFarmasi: true,
-  alto: 0,
-  ancho: 0,
-  fondo: 0,
-  colectivo: 0,
-  ultimoCosto: 0,
-  iva: false,
-  ieps: false,
-  fechaCaducidad: false,
-  codigoSAT: articulosConst.codigoSatDefault,
-  registroSSA: '',
-  fraccion: '',
-  codMedida: 0,
-  gotasML: 0,
-  deshabilitaGotas: true,
-  formaAdministracion: 0,
-  presentacion: '',
-  generico: 0,
-  unidadCompraProv: 1,
-  unidadVtaFcia: 1,
-  codBarras: [],
-  proveedorDefault: 0,
-  idCatProveedoresMarcasEnc: 0,
-  articuloRecarga: false,
-  recargaProveedor: 0,
-  recargaCompania: 0,
-  recargaTipoProducto: 0,
-  recargaSKU: '',
-  recargaImporte: 0,
-  recargaDescripcion: '',
-  recargaCaracteristica: '',
-  difarmer: null,
-  farmasi: {
-    formula: vacio,
-    laboratorio: vacio,
-    linea: vacio,
-    familia: vacio,
-    formaFarmaceutica: vacio,
-    generico: vacio,
-    proveedor: { codigo: 0, descripcion: '' },
-  },
-});
+export { articuloNuevo };
 
 /** Which parts of the form are editable (000 §4, §5 field limits). */
 export const reglasEdicion = (a: Articulo | null) => {
@@ -84,7 +32,7 @@ export const cambiarFormaFarmaceutica = (
   forma: { codigo: number; descripcion: string },
 ): Articulo => ({
   ...a,
-  farmasi: { ...a.farmasi, formaFarmaceutica: { ...vacio, ...forma } },
+  farmasi: { ...a.farmasi, formaFarmaceutica: { ...itemVacio, ...forma } },
   codMedida: 0,
   gotasML: 0,
   deshabilitaGotas: true,
