@@ -1,4 +1,4 @@
-import { Layout, Spin, Typography, theme } from 'antd';
+import { Grid, Layout, Spin, Typography, theme } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -14,6 +14,8 @@ export const ShellLayout = () => {
   const navigation = useNavigation();
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
+  // On a phone the menu folds away completely (a tab opens it) so screens get the whole width.
+  const phone = Grid.useBreakpoint().md === false;
   const menu = useMemo(() => buildMenu(session?.permisos ?? []), [session?.permisos]);
   const title = screenTitle(pathname, menu);
 
@@ -23,7 +25,14 @@ export const ShellLayout = () => {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={264}>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        breakpoint="lg"
+        width={264}
+        collapsedWidth={phone ? 0 : 80}
+      >
         <div style={{ color: '#fff', fontWeight: 600, padding: '16px 24px', whiteSpace: 'nowrap' }}>
           {collapsed ? 'FA' : 'Administración'}
         </div>
@@ -35,14 +44,14 @@ export const ShellLayout = () => {
         <Layout.Header
           style={{
             background: token.colorBgContainer,
-            padding: '0 24px',
+            padding: phone ? '0 12px' : '0 24px',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
             gap: 16,
           }}
         >
-          <Typography.Title level={1} style={{ fontSize: 18, margin: 0 }} ellipsis>
+          <Typography.Title level={1} style={{ fontSize: 18, margin: 0, flex: 1, minWidth: 0 }} ellipsis>
             {title}
           </Typography.Title>
           <UserMenu nombre={session?.nombre ?? ''} />

@@ -87,12 +87,14 @@ const upsert = (tx: Parameters<Parameters<Database['transaction']>[0]>[0], rows:
  * Streams the file and upserts its rows in batches, all in one transaction: a malformed line
  * leaves the catalogue as it was. Returns the number of settlements read.
  */
-export const importarCodigosPostales = async (db: Database, file: string): Promise<number> => {
-  const lines = createInterface({
-    input: createReadStream(file, { encoding: 'latin1' }),
-    crlfDelay: Infinity,
-  });
-  return db.transaction(async (tx) => {
+export const importarCodigosPostales = async (db: Database, file: string): Promise<number> =>
+  db.transaction(async (tx) => {
+    // Opened here, right before it is read: readline drops the lines it emits before the loop
+    // asks for them, which happened while a PostgreSQL transaction was still being opened.
+    const lines = createInterface({
+      input: createReadStream(file, { encoding: 'latin1' }),
+      crlfDelay: Infinity,
+    });
     let lineNumber = 0;
     let col: Record<string, number> | null = null;
     let batch: CodigoPostalRow[] = [];
@@ -132,4 +134,3 @@ export const importarCodigosPostales = async (db: Database, file: string): Promi
     }
     return total;
   });
-};
