@@ -2,6 +2,7 @@ import type { App, AppDeps } from '../platform/routes.ts';
 import { registerAsignarSucursalesGruposRoutes } from './administracion/asignar-sucursales-grupos/routes.ts';
 import { registerDireccionSucursalesRoutes } from './administracion/direccion-sucursales/routes.ts';
 import { registerGruposEntregaRoutes } from './administracion/grupos-entrega/routes.ts';
+import { registerMedicosRoutes } from './administracion/medicos/routes.ts';
 import { registerTraspasosSucursalesRoutes } from './administracion/traspasos-sucursales/routes.ts';
 import { registerVentasTransferenciasRoutes } from './administracion/ventas-transferencias/routes.ts';
 import { registerBaranetosCatalogosRoutes } from './baranetos/catalogos/routes.ts';
@@ -39,4 +40,5 @@ export const registerAdministracionModules = (app: App, deps: AppDeps) => {
   registerGruposEntregaRoutes(app, deps);
   registerAsignarSucursalesGruposRoutes(app, deps);
   registerTraspasosSucursalesRoutes(app, deps);
+  registerMedicosRoutes(app, deps);
 };

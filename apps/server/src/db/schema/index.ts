@@ -4,3 +4,4 @@ export * from './seguridad.ts';
 export * from './sucursales.ts';
 export * from './sucursales-admin.ts';
 export * from './traspasos.ts';
+export * from './medicos.ts';
