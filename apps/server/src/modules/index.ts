@@ -2,6 +2,7 @@ import type { App, AppDeps } from '../platform/routes.ts';
 import { registerAsignarSucursalesGruposRoutes } from './administracion/asignar-sucursales-grupos/routes.ts';
 import { registerDireccionSucursalesRoutes } from './administracion/direccion-sucursales/routes.ts';
 import { registerGruposEntregaRoutes } from './administracion/grupos-entrega/routes.ts';
+import { registerMedicosRoutes } from './administracion/medicos/routes.ts';
 import { registerRecargasTelefonicasRoutes } from './administracion/recargas-telefonicas/routes.ts';
 import { registerTraspasosSucursalesRoutes } from './administracion/traspasos-sucursales/routes.ts';
 import { registerVentasTransferenciasRoutes } from './administracion/ventas-transferencias/routes.ts';
@@ -49,4 +50,5 @@ export const registerAdministracionModules = (app: App, deps: AppDeps) => {
   registerAsignarSucursalesGruposRoutes(app, deps);
   registerTraspasosSucursalesRoutes(app, deps);
   registerRecargasTelefonicasRoutes(app, deps);
+  registerMedicosRoutes(app, deps);
 };

@@ -1,6 +1,7 @@
 import { articulosDemoSeeder, articulosLargeSeeder } from './articulos.ts';
 import { baranetosDemo, baranetosLarge } from './baranetos.ts';
 import { baranetosEcommerceDemo } from './baranetos-ecommerce.ts';
+import { medicosDemo, medicosLarge } from './medicos.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
 import { sucursalesAdminDemo, sucursalesAdminLarge } from './sucursales-admin.ts';
 import { traspasosDemoSeeder, traspasosLargeSeeder } from './traspasos.ts';
@@ -12,6 +13,7 @@ export const demoSeeders: DemoSeeder[] = [
   traspasosDemoSeeder,
   baranetosDemo,
   baranetosEcommerceDemo,
+  medicosDemo,
 ];
 
 export const largeSeeders: LargeSeeder[] = [
@@ -19,4 +21,5 @@ export const largeSeeders: LargeSeeder[] = [
   sucursalesAdminLarge,
   traspasosLargeSeeder,
   baranetosLarge,
+  medicosLarge,
 ];

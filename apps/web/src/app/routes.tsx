@@ -41,6 +41,9 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
       (m) => m.VentasTransferenciasPage,
     ),
   ),
+  'administracion/domicilios-medicos-antibioticos': screen(() =>
+    import('@/features/administracion/medicos/MedicosPage').then((m) => m.MedicosPage),
+  ),
   'administracion/direccion-sucursales': screen(() =>
     import('@/features/administracion/direccion-sucursales/DireccionSucursalesPage').then(
       (m) => m.DireccionSucursalesPage,

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns } from './seguridad.ts';
+
+/** Mexican states (003 §3 State catalogue item): product data, filled by the custom migration. */
+export const catEstados = pgTable('cat_estados', {
+  codEstado: integer('cod_estado').primaryKey(),
+  descripcion: text('descripcion').notNull().unique(),
+});
+
+/** Doctors for the antibiotics report (003 §3 Doctor). SSA '0' means "no registry". */
+export const catAntibioticosMedicos = pgTable(
+  'cat_antibioticos_medicos',
+  {
+    idCatAntibioticosMedicos: serial('id_cat_antibioticos_medicos').primaryKey(),
+    cedula: text('cedula').notNull(),
+    sSA: text('ssa').notNull().default('0'),
+    nombre: text('nombre').notNull(),
+    apellidoPaterno: text('apellido_paterno').notNull().default(''),
+    apellidoMaterno: text('apellido_materno').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('cat_antibioticos_medicos_cedula_uq').on(t.cedula),
+    // SSA is unique unless it is '0' (003 Doctor edit).
+    uniqueIndex('cat_antibioticos_medicos_ssa_uq').on(t.sSA).where(sql`${t.sSA} <> '0'`),
+  ],
+);
+
+/** Addresses of a doctor (003 §3 Doctor address). */
+export const catAntibioticosDomicilios = pgTable(
+  'cat_antibioticos_domicilios',
+  {
+    idCatAntibioticosDomicilios: serial('id_cat_antibioticos_domicilios').primaryKey(),
+    idCatAntibioticosMedicos: integer('id_cat_antibioticos_medicos')
+      .notNull()
+      .references(() => catAntibioticosMedicos.idCatAntibioticosMedicos),
+    calle: text('calle').notNull(),
+    numExterior: text('num_exterior').notNull().default(''),
+    numInterior: text('num_interior').notNull().default(''),
+    colonia: text('colonia').notNull().default(''),
+    cP: text('cp').notNull().default(''),
+    municipio: text('municipio').notNull().default(''),
+    codEstado: integer('cod_estado')
+      .notNull()
+      .references(() => catEstados.codEstado),
+    pais: text('pais').notNull().default('México'),
+    ...auditColumns,
+  },
+  (t) => [index('cat_antibioticos_domicilios_medico_idx').on(t.idCatAntibioticosMedicos)],
+);
