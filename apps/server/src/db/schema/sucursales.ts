@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -32,6 +32,13 @@ export const catSucursales = pgTable(
   },
   (t) => [index('cat_sucursales_propia_idx').on(t.propia)],
 );
+
+/**
+ * The pharmacy line's active branches: every pharmacy screen's branch query keeps to them, so the
+ * wholesale line's branches (idEmpresa 2) never appear there.
+ */
+export const sucursalActivaDeFarmacias = () =>
+  and(eq(catSucursales.activo, true), eq(catSucursales.idEmpresa, EMPRESA.farmacias));
 
 export const catGrupoSucursalesEnc = pgTable(
   'cat_grupo_sucursales_enc',

@@ -4,7 +4,7 @@ import {
   catGrupoSucursalesDet,
   catGrupoSucursalesEnc,
   catSucursales,
-  EMPRESA,
+  sucursalActivaDeFarmacias,
 } from '../../../db/schema/index.ts';
 
 const det = catGrupoSucursalesDet;
@@ -26,7 +26,7 @@ const sucursales = (db: Queryable) =>
     .$dynamic();
 
 // Pharmacy-line branches only: the wholesale line's never join the chain's groups.
-const activas = and(eq(catSucursales.activo, true), eq(catSucursales.idEmpresa, EMPRESA.farmacias));
+const activas = sucursalActivaDeFarmacias();
 const dto =
   (seleccionado: boolean) =>
   ({

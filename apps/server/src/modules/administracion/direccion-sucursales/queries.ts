@@ -5,7 +5,7 @@ import {
   catCodigosPostales,
   catSucursales,
   catSucursalesDirecciones,
-  EMPRESA,
+  sucursalActivaDeFarmacias,
 } from '../../../db/schema/index.ts';
 
 const d = catSucursalesDirecciones;
@@ -54,8 +54,7 @@ export const listarSucursales = (db: Queryable, codSucursal = 0) =>
     .from(catSucursales)
     .where(
       and(
-        eq(catSucursales.activo, true),
-        eq(catSucursales.idEmpresa, EMPRESA.farmacias),
+        sucursalActivaDeFarmacias(),
         codSucursal > 0 ? eq(catSucursales.codSucursal, codSucursal) : undefined,
       ),
     )

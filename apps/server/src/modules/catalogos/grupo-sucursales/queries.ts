@@ -5,6 +5,7 @@ import {
   catGrupoSucursalesEnc,
   catSucursales,
   EMPRESA,
+  sucursalActivaDeFarmacias,
 } from '../../../db/schema/index.ts';
 
 const sucursalColumns = {
@@ -55,8 +56,7 @@ export const sucursalesParaEdicion = async (db: Queryable, idGrupo: number) =>
       .leftJoin(catGrupoSucursalesDet, eq(catGrupoSucursalesDet.codSucursal, catSucursales.codSucursal))
       .where(
         and(
-          eq(catSucursales.activo, true),
-          eq(catSucursales.idEmpresa, EMPRESA.farmacias),
+          sucursalActivaDeFarmacias(),
           or(
             isNull(catGrupoSucursalesDet.codSucursal),
             eq(catGrupoSucursalesDet.idCatGrupoSucursalesEnc, idGrupo),

@@ -1,7 +1,7 @@
 import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contracts/catalogos/sucursales';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { catSucursales, EMPRESA } from '../../../db/schema/index.ts';
+import { catSucursales, sucursalActivaDeFarmacias } from '../../../db/schema/index.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 import { containsPattern } from '../../../platform/sql.ts';
 
@@ -18,7 +18,7 @@ const buscarSucursales = (db: Queryable, buscar: string, extra?: SQL) => {
   return db
     .select({ codigo: catSucursales.codSucursal, descripcion: catSucursales.sucursal })
     .from(catSucursales)
-    .where(and(eq(catSucursales.activo, true), eq(catSucursales.idEmpresa, EMPRESA.farmacias), filtro, extra))
+    .where(and(sucursalActivaDeFarmacias(), filtro, extra))
     .orderBy(asc(catSucursales.sucursal))
     .limit(500);
 };
