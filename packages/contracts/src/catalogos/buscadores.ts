@@ -38,5 +38,18 @@ export const buscarArticulosDifarmer = get(
 );
 export const buscarEmpleados = get('buscar-empleados', 'Busca empleados activos por código o nombre');
 export const buscarLicenciatarios = get('buscar-licenciatarios', 'Busca sucursales licenciatarias activas');
+export const buscarClientes = get('buscar-clientes', 'Busca clientes activos por código o nombre');
 export const buscarSucursal = post('buscar-sucursal', 'Busca sucursales activas');
+export const buscarMedico = post(
+  'buscar-medico',
+  'Busca médicos por nombre y apellidos, o por cédula o registro SSA exactos',
+);
+/**
+ * Chain articles whose description, formula or laboratory hold every word of the text, in any
+ * order ('amoxi 500 pisa'); digits alone look for the chain code or a barcode exactly.
+ */
+export const buscarProductosAvanzado = post(
+  'buscar-productos-avanzado',
+  'Busca artículos de la cadena por varias palabras en descripción, fórmula o laboratorio',
+);
 export const buscarMarca = post('buscar-marca', 'Busca marcas de proveedores');

@@ -225,6 +225,8 @@ export const catArticulos = pgTable(
     uniqueIndex('cat_articulos_cod_articulo_uq').on(t.codArticulo),
     index('cat_articulos_desc_trgm').using('gin', sql`lower(${t.descripcionFarmasi}) gin_trgm_ops`),
     index('cat_articulos_formula_idx').on(t.codFormula),
+    // buscar-productos-avanzado ANDs words that may name the laboratory.
+    index('cat_articulos_laboratorio_idx').on(t.codLaboratorio),
   ],
 );
 

@@ -35,7 +35,8 @@ export const catClientes = pgTable(
     activo: boolean('activo').notNull().default(true),
     ...auditColumns,
   },
-  (t) => [index('cat_clientes_nombre_trgm').using('gin', sql`${t.nombre} gin_trgm_ops`)],
+  // The finders compare lower(nombre) (buscar-clientes).
+  (t) => [index('cat_clientes_nombre_trgm').using('gin', sql`lower(${t.nombre}) gin_trgm_ops`)],
 );
 
 const dia = (name: string) => time(name).notNull().default('00:00');

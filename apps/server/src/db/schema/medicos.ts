@@ -24,6 +24,11 @@ export const catAntibioticosMedicos = pgTable(
     uniqueIndex('cat_antibioticos_medicos_cedula_uq').on(t.cedula),
     // SSA is unique unless it is '0' (003 Doctor edit).
     uniqueIndex('cat_antibioticos_medicos_ssa_uq').on(t.sSA).where(sql`${t.sSA} <> '0'`),
+    // buscar-medico: every word inside the full name.
+    index('cat_antibioticos_medicos_nombre_trgm').using(
+      'gin',
+      sql`lower(${t.nombre} || ' ' || ${t.apellidoPaterno} || ' ' || ${t.apellidoMaterno}) gin_trgm_ops`,
+    ),
   ],
 );
 
