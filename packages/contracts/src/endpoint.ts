@@ -12,6 +12,8 @@ export interface Endpoint<
   path: string;
   params?: P;
   body?: B;
+  /** Query-string fields (optional ones only: paging and filters of a GET list). */
+  query?: z.ZodObject;
   data: D;
   summary: string;
 }
@@ -32,6 +34,12 @@ export const fillPath = (path: string, params: Record<string, string | number | 
     if (v === undefined) throw new Error(`Falta el parámetro ${name}`);
     return encodeURIComponent(String(v));
   });
+
+/** A query string of the defined values, '' when there is none. */
+export const queryString = (query: Record<string, string | number | undefined> = {}): string => {
+  const pairs = Object.entries(query).filter(([, v]) => v !== undefined && v !== '');
+  return pairs.length ? `?${new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString()}` : '';
+};
 
 export type DataOf<E> = E extends Endpoint<infer _P, infer _B, infer D> ? z.infer<D> : never;
 export type BodyOf<E> =

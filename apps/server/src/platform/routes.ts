@@ -56,6 +56,8 @@ type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : unde
 export interface RouteContext<E extends AnyEndpoint> {
   params: Out<E['params']>;
   body: Out<E['body']>;
+  /** The parsed query string (read it as z.output of the endpoint's query schema). */
+  query: unknown;
   actor: Actor;
   sesion: Sesion | null;
   request: FastifyRequest;
@@ -100,6 +102,7 @@ export const addRoute = <E extends AnyEndpoint, R extends z.ZodType = ReturnType
       tags: [tagOf(e.path)],
       ...(e.params ? { params: e.params } : {}),
       ...(e.body ? { body: e.body } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
       response: { 200: response ?? envelope(e.data) },
       ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
     },
@@ -108,6 +111,7 @@ export const addRoute = <E extends AnyEndpoint, R extends z.ZodType = ReturnType
       handler({
         params: request.params as Out<E['params']>,
         body: request.body as Out<E['body']>,
+        query: request.query,
         actor: actorOf(request),
         sesion: request.sesion,
         request,

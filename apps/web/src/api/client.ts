@@ -5,6 +5,7 @@ import {
   type Endpoint,
   fillPath,
   type ParamsOf,
+  queryString,
 } from '@farmasi/contracts/endpoint';
 import type { Envelope } from '@farmasi/contracts/envelope';
 import { messages } from '@farmasi/contracts/messages';
@@ -23,6 +24,8 @@ interface BaseOptions {
   timeoutMs?: number;
   /** false for calls made without a session (login): no Bearer token and no renewal on 401. */
   auth?: boolean;
+  /** Query-string fields of endpoints that declare a query (paging, filters). */
+  query?: Record<string, string | number | undefined>;
 }
 
 /** Options of a call: params and body are required exactly when the endpoint declares them. */
@@ -93,7 +96,7 @@ const buildRequest = (
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }
-    return { url: `${API_BASE}${fillPath(endpoint.path, params)}`, init };
+    return { url: `${API_BASE}${fillPath(endpoint.path, params)}${queryString(options.query)}`, init };
   } catch {
     throw new ApiError('network', peticionFallida);
   }

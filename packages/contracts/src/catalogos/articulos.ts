@@ -354,11 +354,27 @@ export const existenciaSchema = z.object({
 const codigoParams = z.object({ codigo: z.coerce.number().int().min(0, 'El código no es válido.') });
 const idParams = z.object({ id: z.coerce.number().int().min(0, 'El identificador no es válido.') });
 
+/**
+ * The pending list is paged and searched on the server (5,000+ rows at scale): page, page size
+ * and the search of 000 §2 (an exact code ends it; otherwise text in description or formula).
+ */
+export const pendientesQuery = z.object({
+  pagina: z.coerce.number().int().min(1, 'La página no es válida.').default(1),
+  tamanoPagina: z.coerce
+    .number()
+    .int()
+    .min(1, 'El tamaño de página no es válido.')
+    .max(200, 'El tamaño de página no puede ser mayor a 200.')
+    .default(articulosConst.pendientesPorPagina),
+  buscar: z.string().trim().max(100, 'La búsqueda no puede exceder 100 caracteres.').default(''),
+});
+
 export const pendientes = endpoint({
   method: 'GET',
   path: '/catarticulos/pendientes',
-  data: z.array(pendienteSchema),
-  summary: 'Artículos DIFARMER pendientes de completar por la cadena',
+  query: pendientesQuery,
+  data: z.object({ articulos: z.array(pendienteSchema), totalRegistros: z.number().int() }),
+  summary: 'Artículos DIFARMER pendientes de completar por la cadena (una página; búsqueda opcional)',
 });
 
 export const articuloEstatus = endpoint({

@@ -14,8 +14,13 @@ const admin = await signIn(app, 'admin');
 type Loose = any;
 const json = async (p: Promise<{ json(): unknown }>) =>
   (await p).json() as { value: boolean; message: string; data: Loose };
-const pendientes = async () =>
-  (await json(admin.get('/catarticulos/pendientes'))).data as { codArticulo: number }[];
+type Pagina = {
+  articulos: { codArticulo: number; articulo: string; formula: string }[];
+  totalRegistros: number;
+};
+const paginaPendientes = async (query = '') =>
+  (await json(admin.get(`/catarticulos/pendientes${query}`))).data as Pagina;
+const pendientes = async (query = '') => (await paginaPendientes(query)).articulos;
 const detalle = async (codigo: number) =>
   (await json(admin.get(`/catarticulos/consultar/detalle/${codigo}`))).data;
 const contar = async (tabla: string) =>
@@ -79,14 +84,45 @@ describe('permissions', () => {
 });
 
 describe('pending list and search', () => {
-  it('lists the demo pending articles with the spec fields', async () => {
-    const lista = await pendientes();
-    expect(lista.length).toBe(DEMO_DIFARMER / DEMO_CADA_PENDIENTE);
-    expect(lista[0]).toEqual({
+  it('pages the demo pending articles on the server, 50 by default, with the real count', async () => {
+    const total = DEMO_DIFARMER / DEMO_CADA_PENDIENTE;
+    const primera = await paginaPendientes();
+    expect(primera.totalRegistros).toBe(total);
+    expect(primera.articulos).toHaveLength(50);
+    expect(primera.articulos[0]).toEqual({
       codArticulo: expect.any(Number),
       articulo: expect.any(String),
       formula: expect.any(String),
     });
+    const nombres = primera.articulos.map((a) => a.articulo);
+    expect(nombres).toEqual([...nombres].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const ultima = await paginaPendientes(`?pagina=${Math.ceil(total / 50)}`);
+    expect(ultima.articulos.length).toBe(total - 50 * (Math.ceil(total / 50) - 1));
+    expect((await paginaPendientes(`?pagina=2&tamanoPagina=25`)).articulos[0]).toEqual(
+      (await pendientes('?tamanoPagina=26'))[25],
+    );
+  });
+
+  it('searches the pending list: an exact code ends the search, else text in description or formula', async () => {
+    const [p] = await pendientes();
+    expect(await paginaPendientes(`?buscar=${p!.codArticulo}`)).toEqual({
+      articulos: [p],
+      totalRegistros: 1,
+    });
+    const formula = p!.formula.split(' ')[0]!;
+    const porTexto = await paginaPendientes(
+      `?buscar=${encodeURIComponent(formula.toLowerCase())}&tamanoPagina=200`,
+    );
+    expect(porTexto.totalRegistros).toBeGreaterThan(0);
+    expect(
+      porTexto.articulos.every((a) =>
+        `${a.articulo} ${a.formula}`.toLowerCase().includes(formula.toLowerCase()),
+      ),
+    ).toBe(true);
+    expect(await paginaPendientes('?buscar=zzzqqq')).toEqual({ articulos: [], totalRegistros: 0 });
+    const grande = await admin.get('/catarticulos/pendientes?tamanoPagina=201');
+    expect(grande.statusCode).toBe(400);
+    expect(grande.json().message).toContain('200');
   });
 
   it('finds by exact DIFARMER code, chain code, barcode and text in description or formula', async () => {
@@ -263,7 +299,11 @@ describe('POST /catarticulos/guardar: the rules of 000 §5 in order', () => {
     const res = await json(admin.post('/catarticulos/agregar', body));
     expect(res).toMatchObject({ value: true, message: m.guardado });
     expect(res.data.descripcion).toBe(d.descripcion);
-    expect((await pendientes()).some((x) => x.codArticulo === p!.codArticulo)).toBe(false);
+    expect(
+      (await paginaPendientes(`?buscar=${p!.codArticulo}`)).articulos.some(
+        (x) => x.codArticulo === p!.codArticulo,
+      ),
+    ).toBe(false);
     const again = await json(admin.post('/catarticulos/agregar', body));
     expect(again.value).toBe(false);
   });

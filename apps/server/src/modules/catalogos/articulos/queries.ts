@@ -16,16 +16,6 @@ export const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
 
 const LIMITE_BUSQUEDA = 200;
 
-/** Pending = a DIFARMER article with no chain row linked to it (flag kept by a trigger, docs/decisions.md). */
-export const listarPendientes = (db: Queryable) =>
-  rowsOf<{ codArticulo: number; articulo: string; formula: string }>(
-    db,
-    sql`select d.cod_articulo as "codArticulo", d.descripcion as articulo, d.formula
-        from cat_articulos_difarmer d
-        where d.pendiente
-        order by d.descripcion, d.cod_articulo`,
-  );
-
 type Hit = {
   codArticulo: number;
   codArticuloFarmasi: number;

@@ -1,19 +1,14 @@
 import { format } from '@farmasi/contracts';
 import * as c from '@farmasi/contracts/catalogos/articulos';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { parametros } from '../../../db/schema/index.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import * as costos from './costos.ts';
 import * as grupos from './grupos.ts';
-import {
-  buscarArticulos,
-  codBarrasDe,
-  detallePorCodigo,
-  estatusOpciones,
-  listarPendientes,
-  rowsOf,
-} from './queries.ts';
+import { listarPendientes } from './pendientes.ts';
+import { buscarArticulos, codBarrasDe, detallePorCodigo, estatusOpciones, rowsOf } from './queries.ts';
 import { guardarArticulo, validarCodBarras } from './service.ts';
 
 const m = c.articulosMsg;
@@ -24,7 +19,9 @@ export const registerArticulosRoutes = (app: App, { db }: AppDeps) => {
   const alta = pantallas(c.ALTA_ARTICULOS_URL);
   const ok = <T>(data: T, message = '') => ({ value: true, message, data });
 
-  addRoute(app, c.pendientes, ambas, async () => ok(await listarPendientes(db)));
+  addRoute(app, c.pendientes, ambas, async ({ query }) =>
+    ok(await listarPendientes(db, query as z.output<typeof c.pendientesQuery>)),
+  );
   addRoute(app, c.articuloEstatus, ambas, async () => ok(await estatusOpciones(db)));
   addRoute(app, c.consultar, ambas, async ({ body }) => ok(await buscarArticulos(db, body.buscar)));
   addRoute(app, c.consultarFarmasi, ambas, async ({ body }) =>

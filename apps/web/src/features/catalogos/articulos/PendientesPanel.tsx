@@ -3,8 +3,7 @@ import { messages } from '@farmasi/contracts/messages';
 import { Button, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { infoDialog } from '@/ui/dialogs';
-import { usePendientes } from './api';
-import { filtrarPendientes } from './form';
+import { buscarPendientes, usePendientes } from './api';
 
 const columnas = (onCompletar: (p: Pendiente) => void) => [
   { title: 'Código', dataIndex: 'codArticulo', width: 110 },
@@ -26,22 +25,64 @@ const columnas = (onCompletar: (p: Pendiente) => void) => [
   },
 ];
 
+/** A server-paged table of pending articles: the whole list, or the results of one search. */
+const TablaPendientes = ({
+  buscar,
+  tamanoPagina,
+  onCompletar,
+  total0 = k.totalInicial,
+}: {
+  buscar: string;
+  tamanoPagina: number;
+  onCompletar: (p: Pendiente) => void;
+  total0?: number;
+}) => {
+  const [pagina, setPagina] = useState(1);
+  const q = usePendientes(buscar, pagina, tamanoPagina);
+  return (
+    <Table<Pendiente>
+      size="small"
+      bordered
+      rowKey="codArticulo"
+      loading={q.isFetching}
+      dataSource={q.data?.articulos}
+      columns={columnas(onCompletar)}
+      locale={{ emptyText: messages.general.sinRegistros }}
+      pagination={{
+        current: pagina,
+        pageSize: tamanoPagina,
+        // The spec's placeholder total until the server's real count arrives (000 §2).
+        total: q.data?.totalRegistros ?? total0,
+        showSizeChanger: false,
+        showTotal: (t) => `${t} artículos`,
+        onChange: setPagina,
+      }}
+    />
+  );
+};
+
 /**
- * The pending DIFARMER list with its search (000 §2): exact code or text; one result opens the
- * article, several the results modal (25 per page), none the spec's message.
+ * The pending DIFARMER list with its search (000 §2), both on the server: an exact code or the
+ * text in description or formula; one result opens the article, several the results modal (25 per
+ * page), none the spec's message.
  */
 export const PendientesPanel = ({ onCompletar }: { onCompletar: (p: Pendiente) => void }) => {
-  const pendientes = usePendientes();
   const [texto, setTexto] = useState('');
-  const [resultados, setResultados] = useState<Pendiente[] | null>(null);
-  const buscar = () => {
-    if (!texto.trim()) return;
-    const hallados = filtrarPendientes(pendientes.data ?? [], texto);
-    if (hallados.length === 1 && hallados[0]) onCompletar(hallados[0]);
-    else if (hallados.length > 1) setResultados(hallados);
-    else void infoDialog(messages.general.sinResultados);
+  const [buscando, setBuscando] = useState(false);
+  const [resultados, setResultados] = useState<{ buscar: string; total: number } | null>(null);
+  const buscar = async () => {
+    const t = texto.trim();
+    if (!t) return;
+    setBuscando(true);
+    try {
+      const { articulos, totalRegistros } = await buscarPendientes(t, k.resultadosPorPagina);
+      if (totalRegistros === 1 && articulos[0]) onCompletar(articulos[0]);
+      else if (totalRegistros > 1) setResultados({ buscar: t, total: totalRegistros });
+      else void infoDialog(messages.general.sinResultados);
+    } finally {
+      setBuscando(false);
+    }
   };
-  const total = pendientes.data ? pendientes.data.length : k.totalInicial;
   return (
     <>
       <Space.Compact style={{ width: '100%', maxWidth: 520, marginBottom: 12 }}>
@@ -50,45 +91,32 @@ export const PendientesPanel = ({ onCompletar }: { onCompletar: (p: Pendiente) =
           placeholder="Código, descripción o fórmula"
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
-          onPressEnter={buscar}
+          onPressEnter={() => void buscar()}
         />
-        <Button type="primary" onClick={buscar}>
+        <Button type="primary" loading={buscando} onClick={() => void buscar()}>
           Buscar
         </Button>
       </Space.Compact>
-      <Table<Pendiente>
-        size="small"
-        bordered
-        rowKey="codArticulo"
-        loading={pendientes.isFetching}
-        dataSource={pendientes.data}
-        columns={columnas(onCompletar)}
-        locale={{ emptyText: messages.general.sinRegistros }}
-        pagination={{
-          pageSize: k.pendientesPorPagina,
-          total,
-          showSizeChanger: false,
-          showTotal: (t) => `${t} artículos`,
-        }}
-      />
+      <TablaPendientes buscar="" tamanoPagina={k.pendientesPorPagina} onCompletar={onCompletar} />
       <Modal
         open={resultados !== null}
         title="Resultados de la búsqueda"
         footer={null}
         width={760}
+        destroyOnHidden
         onCancel={() => setResultados(null)}
       >
-        <Table<Pendiente>
-          size="small"
-          bordered
-          rowKey="codArticulo"
-          dataSource={resultados ?? []}
-          columns={columnas((p) => {
-            setResultados(null);
-            onCompletar(p);
-          })}
-          pagination={{ pageSize: k.resultadosPorPagina, showSizeChanger: false, hideOnSinglePage: true }}
-        />
+        {resultados && (
+          <TablaPendientes
+            buscar={resultados.buscar}
+            tamanoPagina={k.resultadosPorPagina}
+            total0={resultados.total}
+            onCompletar={(p) => {
+              setResultados(null);
+              onCompletar(p);
+            }}
+          />
+        )}
       </Modal>
     </>
   );

@@ -1,24 +1,32 @@
 import * as c from '@farmasi/contracts/catalogos/articulos';
 import * as cat from '@farmasi/contracts/catalogos/catalogosArticulos';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 
 const all = ['articulos'] as const;
 export const articuloKeys = {
   all,
   pendientes: () => [...all, 'pendientes'] as const,
+  paginaPendientes: (buscar: string, pagina: number, tamanoPagina: number) =>
+    [...all, 'pendientes', buscar, pagina, tamanoPagina] as const,
   costos: (cod: number) => [...all, 'costos', cod] as const,
   sucursalesCosto: (id: number) => [...all, 'sucursales-costo', id] as const,
   grupos: (formula: number) => [...all, 'grupos', formula] as const,
   existencia: (cod: number) => [...all, 'existencia', cod] as const,
 };
 
-export const usePendientes = () =>
+/** One page of the pending list (searched and paged on the server). */
+export const usePendientes = (buscar: string, pagina: number, tamanoPagina: number, enabled = true) =>
   useQuery({
-    queryKey: articuloKeys.pendientes(),
-    queryFn: ({ signal }) => callData(c.pendientes, { signal }),
+    queryKey: articuloKeys.paginaPendientes(buscar, pagina, tamanoPagina),
+    queryFn: ({ signal }) => callData(c.pendientes, { query: { buscar, pagina, tamanoPagina }, signal }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
+    enabled,
   });
+
+export const buscarPendientes = (buscar: string, tamanoPagina: number) =>
+  callData(c.pendientes, { query: { buscar, pagina: 1, tamanoPagina } });
 
 export const buscarArticulos = (buscar: string) => callData(c.consultar, { body: { buscar } });
 export const detalleArticulo = (codigo: number) => callData(c.detalle, { params: { codigo } });

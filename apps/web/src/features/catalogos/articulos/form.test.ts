@@ -7,7 +7,6 @@ import {
   cambiarRecarga,
   codBarrasNuevo,
   filtrarExistencia,
-  filtrarPendientes,
   reglasEdicion,
 } from './form';
 
@@ -87,15 +86,6 @@ describe('form rules', () => {
 });
 
 describe('filters', () => {
-  const lista = [
-    { codArticulo: 12, articulo: 'PARACETAMOL 500', formula: 'PARACETAMOL' },
-    { codArticulo: 120, articulo: 'ASPIRINA 12', formula: 'ACIDO ACETILSALICILICO' },
-  ];
-  it('pending search: exact code ends the search, otherwise text in description or formula', () => {
-    expect(filtrarPendientes(lista, '12')).toEqual([lista[0]]);
-    expect(filtrarPendientes(lista, 'acido')).toEqual([lista[1]]);
-    expect(filtrarPendientes(lista, 'zzz')).toEqual([]);
-  });
   it('stock filter 01 all, 02 own, 03 licensees', () => {
     const rows = [{ propia: 1 }, { propia: 0 }];
     expect(filtrarExistencia(rows, '01')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import type { Articulo, Pendiente } from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos';
 import { articuloNuevo, articulosConst, itemVacio } from '@farmasi/contracts/catalogos/articulos';
 
 export { articuloNuevo };
@@ -54,19 +54,6 @@ export const codBarrasNuevo = (a: Articulo, texto: string): string | null => {
   const cod = texto.trim();
   if (!cod || a.codBarras.some((b) => b.codBarras === cod)) return null;
   return cod;
-};
-
-/** Pending list search: an exact code ends the search; otherwise text in description or formula. */
-export const filtrarPendientes = (lista: readonly Pendiente[], texto: string): Pendiente[] => {
-  const t = texto.trim();
-  if (!t) return [...lista];
-  const exacto = lista.find((p) => String(p.codArticulo) === t);
-  if (exacto) return [exacto];
-  const bajo = t.toLocaleLowerCase('es');
-  return lista.filter(
-    (p) =>
-      p.articulo.toLocaleLowerCase('es').includes(bajo) || p.formula.toLocaleLowerCase('es').includes(bajo),
-  );
 };
 
 export type FiltroSucursal = '01' | '02' | '03';

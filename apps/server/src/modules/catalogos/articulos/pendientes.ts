@@ -1,0 +1,44 @@
+import type { Pendiente, pendientesQuery } from '@farmasi/contracts/catalogos/articulos';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Queryable } from '../../../db/client.ts';
+import { containsPattern } from '../../../platform/sql.ts';
+import { rowsOf } from './queries.ts';
+
+type Filtros = z.output<typeof pendientesQuery>;
+
+const columnas = sql`d.cod_articulo as "codArticulo", d.descripcion as articulo, d.formula`;
+
+/**
+ * One page of the pending DIFARMER articles (the flag is kept by a trigger; partial indexes on
+ * pending rows), with the search of 000 §2: an exact code ends it, otherwise the text inside the
+ * description or the formula, case-insensitive. Ordered by description, then code.
+ */
+export const listarPendientes = async (
+  db: Queryable,
+  { pagina, tamanoPagina, buscar }: Filtros,
+): Promise<{ articulos: Pendiente[]; totalRegistros: number }> => {
+  const texto = buscar.trim();
+  if (/^\d{1,9}$/.test(texto)) {
+    const exacto = await rowsOf<Pendiente>(
+      db,
+      sql`select ${columnas} from cat_articulos_difarmer d where d.pendiente and d.cod_articulo = ${Number(texto)}`,
+    );
+    if (exacto.length) return { articulos: pagina === 1 ? exacto : [], totalRegistros: 1 };
+  }
+  const patron = containsPattern(texto.toLowerCase());
+  const filtro = texto
+    ? sql`d.pendiente and (lower(d.descripcion) like ${patron} or lower(d.formula) like ${patron})`
+    : sql`d.pendiente`;
+  const [total] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from cat_articulos_difarmer d where ${filtro}`,
+  );
+  const articulos = await rowsOf<Pendiente>(
+    db,
+    sql`select ${columnas} from cat_articulos_difarmer d where ${filtro}
+        order by d.descripcion, d.cod_articulo
+        limit ${tamanoPagina} offset ${(pagina - 1) * tamanoPagina}`,
+  );
+  return { articulos, totalRegistros: total?.n ?? 0 };
+};
