@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   integer,
@@ -114,4 +115,13 @@ export const auditoria = pgTable('auditoria', {
   clave: text('clave').notNull(),
   antes: jsonb('antes'),
   despues: jsonb('despues'),
+});
+
+/**
+ * A counter per cached data set, raised by statement triggers in the writing transaction, so a
+ * reader sees a new version only once the change is committed (platform/cache-versionada.ts).
+ */
+export const catalogoVersiones = pgTable('catalogo_versiones', {
+  nombre: text('nombre').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

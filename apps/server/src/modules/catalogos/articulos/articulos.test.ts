@@ -254,6 +254,11 @@ describe('POST /catarticulos/guardar: the rules of 000 §5 in order', () => {
   });
 
   it('creates a chain-only article with a new chain code, copies the chain description, saves its barcodes', async () => {
+    const busca = async (buscar: string) =>
+      (await json(admin.post('/catarticulos/consultar', { buscar }))).data as { descripcion: string }[];
+    // Searched before it exists: the remembered answer must not hide the new article afterwards.
+    const previos = (await busca('gel antibacterial 250')).length;
+    expect(await busca('7501234500048')).toEqual([]);
     const res = await json(
       admin.post('/catarticulos/guardar', nuevo({ codBarras: [{ codBarras: '7501234500048' }] })),
     );
@@ -261,6 +266,18 @@ describe('POST /catarticulos/guardar: the rules of 000 §5 in order', () => {
     expect(res.data.codArticuloFarmasi).toBeGreaterThan(900_000);
     expect(res.data.descripcionFarmasi).toBe('GEL ANTIBACTERIAL 250 ML FARMASI');
     expect(res.data.codBarras.map((b: { codBarras: string }) => b.codBarras)).toEqual(['7501234500048']);
+    expect(await busca('GEL ANTIBACTERIAL 250')).toHaveLength(previos + 1);
+    expect(await busca('7501234500048')).toHaveLength(1);
+    // A change written by another process (an import, another server) is seen as well.
+    await db.execute(
+      sql`update cat_articulos set descripcion_farmasi = 'GEL ANTIBACTERIAL 250 ML CAMBIADO'
+          where cod_articulo_farmasi = ${res.data.codArticuloFarmasi}`,
+    );
+    expect((await busca('7501234500048'))[0]?.descripcion).toBe('GEL ANTIBACTERIAL 250 ML CAMBIADO');
+    await db.execute(
+      sql`update cat_articulos set descripcion_farmasi = 'GEL ANTIBACTERIAL 250 ML FARMASI'
+          where cod_articulo_farmasi = ${res.data.codArticuloFarmasi}`,
+    );
     // The same barcode on another article is refused and nothing is written.
     const antes = await contar('cat_articulos');
     const otra = await json(

@@ -3,6 +3,7 @@ import * as c from '@farmasi/contracts/catalogos/articulos';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parametros } from '../../../db/schema/index.ts';
+import { CacheVersionada } from '../../../platform/cache-versionada.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import * as costos from './costos.ts';
@@ -23,10 +24,14 @@ export const registerArticulosRoutes = (app: App, { db }: AppDeps) => {
     ok(await listarPendientes(db, query as z.output<typeof c.pendientesQuery>)),
   );
   addRoute(app, c.articuloEstatus, ambas, async () => ok(await estatusOpciones(db)));
-  addRoute(app, c.consultar, ambas, async ({ body }) => ok(await buscarArticulos(db, body.buscar)));
-  addRoute(app, c.consultarFarmasi, ambas, async ({ body }) =>
-    ok(await buscarArticulos(db, body.buscar, true)),
-  );
+  // Staff repeat the same searches all day; the answer holds until the catalogue changes.
+  const busquedas = new CacheVersionada<Awaited<ReturnType<typeof buscarArticulos>>>('articulos');
+  const buscar = (texto: string, soloCadena: boolean) => {
+    const clave = `${soloCadena ? 'c' : 't'}:${texto.trim().toLowerCase()}`;
+    return busquedas.obtener(db, clave, () => buscarArticulos(db, texto, soloCadena));
+  };
+  addRoute(app, c.consultar, ambas, async ({ body }) => ok(await buscar(body.buscar, false)));
+  addRoute(app, c.consultarFarmasi, ambas, async ({ body }) => ok(await buscar(body.buscar, true)));
 
   addRoute(app, c.detalle, ambas, async ({ params }) => {
     const a = await detallePorCodigo(db, params.codigo);

@@ -1,0 +1,23 @@
+-- Hand-written statements of the article search cache: the version counter of the article catalogue
+-- and the statement triggers that raise it. The counter is a row updated inside the writing
+-- transaction, so readers see the new version only once the change is committed.
+INSERT INTO catalogo_versiones (nombre, version) VALUES ('articulos', 0);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION catalogo_version_articulos() RETURNS trigger AS $$
+BEGIN
+  UPDATE catalogo_versiones SET version = version + 1 WHERE nombre = 'articulos';
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER cat_articulos_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON cat_articulos
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogo_version_articulos();
+--> statement-breakpoint
+CREATE TRIGGER cat_articulos_difarmer_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON cat_articulos_difarmer
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogo_version_articulos();
+--> statement-breakpoint
+CREATE TRIGGER cat_articulos_cod_barras_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON cat_articulos_cod_barras
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogo_version_articulos();
+--> statement-breakpoint
+CREATE TRIGGER cat_formulas_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON cat_formulas
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogo_version_articulos();
