@@ -10,9 +10,6 @@ export const ABRIR_PAGINA_LICENCIATARIOS_URL = '/{product}/administracion/abrir-
 export const BUSQUEDA_MAX = 50;
 export const TEXTO_MAX = 100;
 
-/** Where the browser keeps the licensee login result (003 §6: "the result is stored locally"). */
-export const SESION_LICENCIATARIO_KEY = 'sesionLicenciatario';
-
 export const abrirPaginaLicenciatariosMessages = {
   titulo: 'Abrir página licenciatarios',
   buscar: 'Buscar licenciatario por número, usuario o nombre',
