@@ -223,10 +223,23 @@ describe('POST guardar-bitacora', () => {
     expect(await contar()).toEqual(antes);
   });
 
+  it('does not log an expired session', async () => {
+    const cuarta = cuentas.filter((c) => c.activo)[3]!;
+    await admin.post(LOGIN, { idEmpleados: cuarta.idUsuario, usuario: cuarta.usuario });
+    await db
+      .update(licenciatariosSesiones)
+      .set({ expiraEn: new Date(Date.now() - 1000) })
+      .where(eq(licenciatariosSesiones.idUsuarioLicenciatario, cuarta.idUsuario));
+    const antes = await contar();
+    expect((await admin.post(`${BITACORA}/${cuarta.idUsuario}`)).json().message).toBe(m.sinSesion);
+    expect(await contar()).toEqual(antes);
+  });
+
   it('does not log a session another employee opened', async () => {
     const tercera = cuentas.filter((c) => c.activo)[2]!;
-    const supervisora = await signIn(app, 'consulta');
-    await otorgarPantalla(db, supervisora.data.idUsuario, ABRIR_PAGINA_LICENCIATARIOS_URL);
+    const sinPantalla = await signIn(app, 'consulta');
+    await otorgarPantalla(db, sinPantalla.data.idUsuario, ABRIR_PAGINA_LICENCIATARIOS_URL);
+    // Permissions travel in the token: sign in again after the grant.
     const conPantalla = await signIn(app, 'consulta');
     const abierta = (
       await conPantalla.post(LOGIN, { idEmpleados: tercera.idUsuario, usuario: tercera.usuario })
