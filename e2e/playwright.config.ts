@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_JWT_SECRET, E2E_PORT } from './env';
+import { E2E_JWT_SECRET, E2E_PORT, E2E_PORTAL_URL } from './env';
 
 /**
  * End-to-end suite against the built app served by the real server, on a fresh embedded database
@@ -57,6 +57,7 @@ export default defineConfig({
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       JWT_SECRET: E2E_JWT_SECRET,
+      PORTAL_LICENCIATARIOS_URL: E2E_PORTAL_URL,
     },
   },
 });

@@ -27,6 +27,12 @@ const envSchema = z.object({
   LOGIN_BLOQUEO_MINUTOS: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Address of the licensee portal that 'Abrir página licenciatarios' opens in a new tab. */
+  PORTAL_LICENCIATARIOS_URL: z
+    .string()
+    .url('PORTAL_LICENCIATARIOS_URL debe ser una dirección http(s) completa')
+    .refine((v) => /^https?:\/\//i.test(v), 'PORTAL_LICENCIATARIOS_URL debe empezar con http:// o https://')
+    .default('http://localhost:3100/'),
   /** 32 bytes in base64: encrypts stored third-party passwords (phone top-up providers). */
   RECARGAS_KEY: z
     .string()

@@ -1,4 +1,5 @@
 import type { App, AppDeps } from '../platform/routes.ts';
+import { registerAbrirPaginaLicenciatariosRoutes } from './administracion/abrir-pagina-licenciatarios/routes.ts';
 import { registerAsignarSucursalesGruposRoutes } from './administracion/asignar-sucursales-grupos/routes.ts';
 import { registerDireccionSucursalesRoutes } from './administracion/direccion-sucursales/routes.ts';
 import { registerGruposEntregaRoutes } from './administracion/grupos-entrega/routes.ts';
@@ -51,4 +52,5 @@ export const registerAdministracionModules = (app: App, deps: AppDeps) => {
   registerTraspasosSucursalesRoutes(app, deps);
   registerRecargasTelefonicasRoutes(app, deps);
   registerMedicosRoutes(app, deps);
+  registerAbrirPaginaLicenciatariosRoutes(app, deps);
 };

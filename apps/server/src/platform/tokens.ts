@@ -3,6 +3,12 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'farmasi-backoffice';
 const ALGORITHM = 'HS256';
+/**
+ * Audiences: the back-office API accepts only its own. Tokens issued for the licensee portal share
+ * the secret and the issuer, so without this check a portal token could be replayed here.
+ */
+const AUDIENCE_BACKOFFICE = 'backoffice';
+export const AUDIENCE_PORTAL_LICENCIATARIOS = 'portal-licenciatarios';
 
 /** What an access token carries: the user, the employee, the menu ids granted and the session family. */
 export interface Sesion {
@@ -24,16 +30,41 @@ export const signAccessToken = async (sesion: Sesion, secret: Uint8Array, ttlSec
     // Unique per token: two renewals within one second must not give the same token.
     .setJti(randomUUID())
     .setIssuer(ISSUER)
+    .setAudience(AUDIENCE_BACKOFFICE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secret);
   return { accessToken, expiresAt };
 };
 
-/** Verifies signature (HS256 only), issuer and expiry; null for anything not valid. */
+/** What a licensee portal token carries: the licensee, the employee who opened it and its session row. */
+export interface SesionPortal {
+  idUsuarioLicenciatario: number;
+  /** Web user id of the employee who opened the portal. */
+  abiertaPor: number;
+  jti: string;
+}
+
+/** A portal token: same signing as the back-office's, but its own audience (never accepted here). */
+export const signPortalToken = async (sesion: SesionPortal, secret: Uint8Array, expiresAt: Date) =>
+  new SignJWT({ abiertaPor: sesion.abiertaPor })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(sesion.idUsuarioLicenciatario))
+    .setJti(sesion.jti)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE_PORTAL_LICENCIATARIOS)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+
+/** Verifies signature (HS256 only), issuer, back-office audience and expiry; null for anything not valid. */
 export const verifyAccessToken = async (token: string, secret: Uint8Array): Promise<Sesion | null> => {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE_BACKOFFICE,
+    });
     const idUsuario = Number(payload.sub);
     const { emp, per, fam } = payload as { emp?: unknown; per?: unknown; fam?: unknown };
     if (!Number.isInteger(idUsuario) || typeof emp !== 'number' || typeof fam !== 'string') return null;

@@ -1,6 +1,7 @@
 import { articulosDemoSeeder, articulosLargeSeeder } from './articulos.ts';
 import { baranetosDemo, baranetosLarge } from './baranetos.ts';
 import { baranetosEcommerceDemo } from './baranetos-ecommerce.ts';
+import { licenciatariosDemo } from './licenciatarios.ts';
 import { medicosDemo, medicosLarge } from './medicos.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
 import { sucursalesAdminDemo, sucursalesAdminLarge } from './sucursales-admin.ts';
@@ -14,6 +15,7 @@ export const demoSeeders: DemoSeeder[] = [
   baranetosDemo,
   baranetosEcommerceDemo,
   medicosDemo,
+  licenciatariosDemo,
 ];
 
 export const largeSeeders: LargeSeeder[] = [

@@ -41,6 +41,11 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
       (m) => m.VentasTransferenciasPage,
     ),
   ),
+  'administracion/abrir-pagina-licenciatarios': screen(() =>
+    import('@/features/administracion/abrir-pagina-licenciatarios/AbrirPaginaLicenciatariosPage').then(
+      (m) => m.AbrirPaginaLicenciatariosPage,
+    ),
+  ),
   'administracion/domicilios-medicos-antibioticos': screen(() =>
     import('@/features/administracion/medicos/MedicosPage').then((m) => m.MedicosPage),
   ),

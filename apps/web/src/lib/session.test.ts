@@ -33,9 +33,10 @@ describe('stored session', () => {
     expect(calls).toBe(1);
   });
 
-  it('clears the session and the wholesaler session, remembering why', () => {
+  it('clears the session, the wholesaler and the licensee sessions, remembering why', () => {
     saveSession(testSession());
     localStorage.setItem('sessionDifarmer', '{}');
+    localStorage.setItem('sesionLicenciatario', '{}');
     clearSession('logout');
     expect(readSession()).toBeNull();
     expect(localStorage.length).toBe(0);

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   expiresIn: 'expiresIn',
   /** Wholesaler (DIFARMER) session, cleared on 'Salir'. */
   difarmer: 'sessionDifarmer',
+  /** The last licensee portal login (003 §6 "stored locally"), cleared on 'Salir' with the rest. */
+  licenciatario: 'sesionLicenciatario',
   /** Route to restore after login (sessionStorage: one per tab). */
   returnTo: 'returnTo',
 } as const;
@@ -72,7 +74,12 @@ export const updateToken = (token: string, expiresAt: string, expiresIn?: number
 
 /** Removes the session and the wholesaler session; the reason tells the guard whether to remember the route. */
 export const clearSession = (reason: ClearReason): void => {
-  for (const key of [STORAGE_KEYS.session, STORAGE_KEYS.expiresIn, STORAGE_KEYS.difarmer]) {
+  for (const key of [
+    STORAGE_KEYS.session,
+    STORAGE_KEYS.expiresIn,
+    STORAGE_KEYS.difarmer,
+    STORAGE_KEYS.licenciatario,
+  ]) {
     localStorage.removeItem(key);
   }
   cached = null;

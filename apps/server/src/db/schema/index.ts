@@ -2,6 +2,7 @@ export * from './articulos.ts';
 export * from './baranetos.ts';
 export * from './baranetos-ecommerce.ts';
 export * from './clientes.ts';
+export * from './licenciatarios.ts';
 export * from './medicos.ts';
 export * from './recargas.ts';
 export * from './seguridad.ts';

@@ -1,0 +1,49 @@
+import {
+  ABRIR_PAGINA_LICENCIATARIOS_URL,
+  buscarLicenciatarios,
+  guardarBitacora,
+  loginLicenciatario,
+  loginLicenciatarioResponse,
+} from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+import { Rechazo } from '../../../platform/errors.ts';
+import { type App, type AppDeps, addRoute, pantallas, sesionOf } from '../../../platform/routes.ts';
+import { buscarLicenciatarios as buscar } from './queries.ts';
+import { guardarBitacora as guardar, iniciarSesionLicenciatario } from './service.ts';
+
+/** Open licensee site (S45): every call is granted by the screen's menu entry only. */
+export const registerAbrirPaginaLicenciatariosRoutes = (app: App, { db, config }: AppDeps) => {
+  const permiso = pantallas(ABRIR_PAGINA_LICENCIATARIOS_URL);
+
+  addRoute(app, buscarLicenciatarios, permiso, async ({ params }) => ({
+    value: true,
+    message: '',
+    data: await buscar(db, params.texto),
+  }));
+
+  addRoute(
+    app,
+    loginLicenciatario,
+    permiso,
+    async (ctx) => {
+      try {
+        const result = await iniciarSesionLicenciatario(db, config, sesionOf(ctx).idUsuario, ctx.body);
+        return { value: true, message: '', ...result };
+      } catch (error) {
+        // The answer keeps the login shape (token null) on a refusal, like the staff login.
+        if (error instanceof Rechazo)
+          return { value: false, message: error.message, data: null, token: null };
+        throw error;
+      }
+    },
+    loginLicenciatarioResponse,
+  );
+
+  addRoute(app, guardarBitacora, permiso, async (ctx) => ({
+    value: true,
+    message: '',
+    data: await guardar(db, sesionOf(ctx).idUsuario, ctx.params.idUsuario, {
+      ip: ctx.request.ip,
+      userAgent: ctx.request.headers['user-agent'] ?? '',
+    }),
+  }));
+};

@@ -1,0 +1,65 @@
+import { ExportOutlined } from '@ant-design/icons';
+import {
+  type Licenciatario,
+  abrirPaginaLicenciatariosMessages as m,
+} from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+import { Button, Card, Descriptions, Flex } from 'antd';
+import { useState } from 'react';
+import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { useAbrirPortal } from './api';
+import { LicenciatarioSelect } from './LicenciatarioSelect';
+import { abrirPestana } from './portal';
+
+/** S45 'Abrir página licenciatarios': opens the licensee portal as the chosen licensee, in a new tab. */
+export const AbrirPaginaLicenciatariosPage = () => {
+  const [elegido, setElegido] = useState<Licenciatario | null>(null);
+  const abrir = useAbrirPortal();
+
+  const onAbrir = async () => {
+    if (!elegido) return;
+    if (!(await confirmDialog(m.confirmar))) return;
+    // Still inside the 'Si' click: the tab must be opened before any call is awaited.
+    const tab = abrirPestana();
+    if (!tab) {
+      await warningDialog(m.ventanaBloqueada);
+      return;
+    }
+    try {
+      const url = await abrir.mutateAsync({ idEmpleados: elegido.idEmpleados, usuario: elegido.usuario });
+      tab.location.replace(url);
+      successToast(m.abierto);
+    } catch {
+      // The query client has shown the failure; the empty tab is not left behind.
+      tab.close();
+    }
+  };
+
+  return (
+    <Card title={m.titulo} style={{ maxWidth: 760 }}>
+      <Flex vertical gap="middle">
+        <LicenciatarioSelect value={elegido} onChange={setElegido} />
+        {elegido && (
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label="Número">{elegido.idEmpleados}</Descriptions.Item>
+            <Descriptions.Item label="Usuario">{elegido.usuario}</Descriptions.Item>
+            <Descriptions.Item label="Nombre">{elegido.nombre}</Descriptions.Item>
+            <Descriptions.Item label="Sucursales">
+              {elegido.sucursales.map((s) => `${s.codSucursal} ${s.sucursal}`).join(', ') || '—'}
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+        <div>
+          <Button
+            type="primary"
+            icon={<ExportOutlined />}
+            disabled={!elegido}
+            loading={abrir.isPending}
+            onClick={() => void onAbrir()}
+          >
+            {m.abrir}
+          </Button>
+        </div>
+      </Flex>
+    </Card>
+  );
+};

@@ -1,0 +1,35 @@
+import {
+  buscarLicenciatarios,
+  guardarBitacora,
+  type LoginLicenciatarioResponse,
+  loginLicenciatario,
+} from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call, callData, request } from '@/api';
+import { guardarSesionLicenciatario, urlConToken } from './portal';
+
+const all = ['abrir-pagina-licenciatarios'] as const;
+
+/** The picker's search (already debounced by the caller); nothing is asked for an empty text. */
+export const useBuscarLicenciatarios = (texto: string) =>
+  useQuery({
+    queryKey: [...all, 'buscar', texto],
+    queryFn: ({ signal }) => callData(buscarLicenciatarios, { params: { texto }, signal }),
+    enabled: texto.length > 0,
+    staleTime: 60_000,
+  });
+
+/**
+ * 003 §6 in order: sign in as the licensee, store the result, log the opening; answers the portal
+ * address with the token. A failure at any step stops there (the portal is not opened unlogged).
+ */
+export const useAbrirPortal = () =>
+  useMutation({
+    mutationFn: async (licenciatario: { idEmpleados: number; usuario: string }) => {
+      const login = await request<LoginLicenciatarioResponse>(loginLicenciatario, { body: licenciatario });
+      if (!login.data || !login.token) throw new Error('Respuesta de inicio de sesión incompleta');
+      guardarSesionLicenciatario(login.token, login.data);
+      await call(guardarBitacora, { params: { idUsuario: login.data.idUsuario } });
+      return urlConToken(login.data.urlPortal, login.token);
+    },
+  });
