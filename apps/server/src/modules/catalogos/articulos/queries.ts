@@ -1,5 +1,5 @@
 import { type Articulo, articuloNuevo } from '@farmasi/contracts/catalogos/articulos';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
   catArticulos,
@@ -114,23 +114,34 @@ const item = (codigo: number | null, descripcion: string | null): Item => ({
   descripcion: descripcion ?? '',
 });
 
+/** Names of the chain catalogues an article row points at, as correlated subqueries of its columns. */
+const nombresSql = (a: {
+  codFormula: unknown;
+  codLaboratorio: unknown;
+  codLinea: unknown;
+  codFamilia: unknown;
+  codFormaFarmaceutica: unknown;
+  codGenerico: unknown;
+  codProveedor: unknown;
+  codMedida: unknown;
+  estatus: unknown;
+}) =>
+  sql<Nombres>`json_build_object(
+    'formula', (select descripcion from cat_formulas where codigo = ${a.codFormula}),
+    'desglozar', (select desglozar from cat_formulas where codigo = ${a.codFormula}),
+    'laboratorio', (select descripcion from cat_laboratorios where codigo = ${a.codLaboratorio}),
+    'linea', (select descripcion from cat_lineas where codigo = ${a.codLinea}),
+    'familia', (select descripcion from cat_familias where codigo = ${a.codFamilia}),
+    'forma', (select descripcion from cat_presentaciones where codigo = ${a.codFormaFarmaceutica}),
+    'generico', (select descripcion from cat_genericos where codigo = ${a.codGenerico}),
+    'proveedor', (select nombre from cat_proveedores where cod_proveedor = ${a.codProveedor}),
+    'aplicar', (select aplicar from cat_medidas where codigo = ${a.codMedida}),
+    'estatus', (select descripcion from cat_articulos_estatus where estatus = ${a.estatus}))`;
+type Nombres = Record<string, string | boolean | null>;
+
 /** Names of the chain catalogues an article row points at, in one round trip. */
 const nombresCadena = async (db: Queryable, a: typeof catArticulos.$inferSelect) =>
-  (
-    await rowsOf<Record<string, string | boolean | null>>(
-      db,
-      sql`select (select descripcion from cat_formulas where codigo = ${a.codFormula}) as formula,
-                 (select desglozar from cat_formulas where codigo = ${a.codFormula}) as desglozar,
-                 (select descripcion from cat_laboratorios where codigo = ${a.codLaboratorio}) as laboratorio,
-                 (select descripcion from cat_lineas where codigo = ${a.codLinea}) as linea,
-                 (select descripcion from cat_familias where codigo = ${a.codFamilia}) as familia,
-                 (select descripcion from cat_presentaciones where codigo = ${a.codFormaFarmaceutica}) as forma,
-                 (select descripcion from cat_genericos where codigo = ${a.codGenerico}) as generico,
-                 (select nombre from cat_proveedores where cod_proveedor = ${a.codProveedor}) as proveedor,
-                 (select aplicar from cat_medidas where codigo = ${a.codMedida}) as aplicar,
-                 (select descripcion from cat_articulos_estatus where estatus = ${a.estatus}) as estatus`,
-    )
-  )[0] ?? {};
+  (await rowsOf<{ n: Nombres }>(db, sql`select ${nombresSql(a)} as n`))[0]?.n ?? {};
 
 /**
  * The chain catalogue entries whose names equal the wholesaler's, to prefill a pending article's
@@ -174,9 +185,20 @@ const farmasiItem = (codigo: number | null, descripcion: unknown, desglozar = fa
 export const detalleDeCadena = async (
   db: Queryable,
   a: typeof catArticulos.$inferSelect,
-): Promise<Articulo> => {
-  const d = a.codArticulo ? await difarmerRow(db, a.codArticulo) : undefined;
-  const n = await nombresCadena(db, a);
+): Promise<Articulo> =>
+  armarDetalle(
+    a,
+    a.codArticulo ? await difarmerRow(db, a.codArticulo) : undefined,
+    await nombresCadena(db, a),
+    await codBarrasDe(db, a.codArticuloFarmasi),
+  );
+
+const armarDetalle = (
+  a: typeof catArticulos.$inferSelect,
+  d: typeof catArticulosDifarmer.$inferSelect | undefined,
+  n: Nombres,
+  codBarras: Articulo['codBarras'],
+): Articulo => {
   const aplicar = n.aplicar === true;
   return {
     codArticulo: a.codArticulo ?? 0,
@@ -206,7 +228,7 @@ export const detalleDeCadena = async (
     generico: a.codGenerico ?? 0,
     unidadCompraProv: a.unidadCompraProv,
     unidadVtaFcia: a.unidadVtaFcia,
-    codBarras: await codBarrasDe(db, a.codArticuloFarmasi),
+    codBarras,
     proveedorDefault: a.proveedorDefault ?? 0,
     idCatProveedoresMarcasEnc: a.idCatProveedoresMarcasEnc ?? 0,
     articuloRecarga: a.articuloRecarga,
@@ -265,10 +287,30 @@ export const detalleDePendiente = async (
   };
 };
 
-/** Detail by code: a chain code, else a DIFARMER code (completed or pending). */
+/**
+ * Detail by code: a chain code, else a DIFARMER code (completed or pending). A chain article comes
+ * in one round trip: its row, its DIFARMER row, the catalogue names and its barcodes.
+ */
 export const detallePorCodigo = async (db: Queryable, codigo: number): Promise<Articulo | undefined> => {
-  const a = (await chainRow(db, codigo)) ?? (await chainRowOfDifarmer(db, codigo));
-  if (a) return detalleDeCadena(db, a);
+  const a = catArticulos;
+  const [r] = await db
+    .select({
+      a: catArticulos,
+      d: catArticulosDifarmer,
+      n: nombresSql(a),
+      codBarras: sql<{ codBarras: string; tipo: string }[]>`(
+        select coalesce(json_agg(json_build_object('codBarras', b.cod_barras, 'tipo', b.tipo) order by b.cod_barras), '[]'::json)
+        from cat_articulos_cod_barras b where b.cod_articulo_farmasi = ${a.codArticuloFarmasi})`,
+    })
+    .from(a)
+    .leftJoin(catArticulosDifarmer, eq(catArticulosDifarmer.codArticulo, a.codArticulo))
+    .where(or(eq(a.codArticuloFarmasi, codigo), eq(a.codArticulo, codigo)))
+    .orderBy(desc(sql`${a.codArticuloFarmasi} = ${codigo}`))
+    .limit(1);
+  if (r) {
+    const codBarras = r.codBarras.map((b) => ({ ...b, codArticulo: r.a.codArticuloFarmasi }));
+    return armarDetalle(r.a, r.d ?? undefined, r.n, codBarras);
+  }
   const d = await difarmerRow(db, codigo);
   return d ? detalleDePendiente(db, d) : undefined;
 };
