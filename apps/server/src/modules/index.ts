@@ -3,6 +3,7 @@ import { registerAsignarSucursalesGruposRoutes } from './administracion/asignar-
 import { registerDireccionSucursalesRoutes } from './administracion/direccion-sucursales/routes.ts';
 import { registerGruposEntregaRoutes } from './administracion/grupos-entrega/routes.ts';
 import { registerMedicosRoutes } from './administracion/medicos/routes.ts';
+import { registerPermisosRoutes } from './administracion/permisos/routes.ts';
 import { registerRecargasTelefonicasRoutes } from './administracion/recargas-telefonicas/routes.ts';
 import { registerTraspasosSucursalesRoutes } from './administracion/traspasos-sucursales/routes.ts';
 import { registerVentasTransferenciasRoutes } from './administracion/ventas-transferencias/routes.ts';
@@ -51,4 +52,5 @@ export const registerAdministracionModules = (app: App, deps: AppDeps) => {
   registerTraspasosSucursalesRoutes(app, deps);
   registerRecargasTelefonicasRoutes(app, deps);
   registerMedicosRoutes(app, deps);
+  registerPermisosRoutes(app, deps);
 };

@@ -2,6 +2,7 @@ import { articulosDemoSeeder, articulosLargeSeeder } from './articulos.ts';
 import { baranetosDemo, baranetosLarge } from './baranetos.ts';
 import { baranetosEcommerceDemo } from './baranetos-ecommerce.ts';
 import { medicosDemo, medicosLarge } from './medicos.ts';
+import { permisosDemo } from './permisos.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
 import { sucursalesAdminDemo, sucursalesAdminLarge } from './sucursales-admin.ts';
 import { traspasosDemoSeeder, traspasosLargeSeeder } from './traspasos.ts';
@@ -14,6 +15,7 @@ export const demoSeeders: DemoSeeder[] = [
   baranetosDemo,
   baranetosEcommerceDemo,
   medicosDemo,
+  permisosDemo,
 ];
 
 export const largeSeeders: LargeSeeder[] = [

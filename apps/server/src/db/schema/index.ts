@@ -3,6 +3,7 @@ export * from './baranetos.ts';
 export * from './baranetos-ecommerce.ts';
 export * from './clientes.ts';
 export * from './medicos.ts';
+export * from './permisos.ts';
 export * from './recargas.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';
