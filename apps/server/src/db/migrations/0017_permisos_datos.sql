@@ -4,8 +4,8 @@
 INSERT INTO web_menu (id, parentid, name, icon, url, id_empresa, orden) VALUES
   (30, 3, 'Permisos', 'SafetyOutlined', NULL, 1, 1),
   (1100, 11, 'Asignación de permisos', 'SafetyCertificateOutlined', '/{product}/administracion/asignacion-permisos', 1, 0),
-  (1101, 30, 'Asignación de permisos FarmaSí 2.0', 'ShopOutlined', '/{product}/sistemas/permisoscaja{product}20', 1, 1),
-  (1102, 30, 'Asignación de permisos Almacen Baranetos', 'InboxOutlined', '/{product}/sistemas/PermisosAlmacenBaranetos', 1, 2);
+  (1101, 30, 'Asignación de permisos FarmaSí 2.0', 'KeyOutlined', '/{product}/sistemas/permisoscaja{product}20', 1, 1),
+  (1102, 30, 'Asignación de permisos Almacen Baranetos', 'LockOutlined', '/{product}/sistemas/PermisosAlmacenBaranetos', 1, 2);
 --> statement-breakpoint
 -- Options of the branches' point of sale (FarmaSí 2.0): sections 1-9, options sec*100+n, and a third
 -- level sec*1000+n where a section groups related options (payment forms, cash counts).
