@@ -7,6 +7,8 @@ import { renew, signIn } from '../../../../test/session.ts';
 import { auditoria, cajaUsuariosPermisos, webUsuarios } from '../../../db/schema/index.ts';
 
 const { app, db } = await createTestApp();
+// A second installation with another product slug (the point-of-sale paths carry it).
+const otra = await createTestApp({ PRODUCT_SLUG: 'botica' });
 const admin = await signIn(app, 'admin');
 const cajero = await signIn(app, 'cajero');
 const idCajero: number = cajero.data.idUsuario;
@@ -209,5 +211,13 @@ describe('employee search', () => {
     const inactivo = (await admin.get(`${BUSCAR}/Lucía`)).json();
     await db.update(webUsuarios).set({ activo: true }).where(eq(webUsuarios.idUsuario, idConsulta));
     expect(inactivo).toEqual({ value: true, message: '', data: [] });
+  });
+});
+
+describe('the product slug in the point-of-sale paths', () => {
+  it('is the configured one', async () => {
+    const user = await signIn(otra.app, 'admin');
+    expect((await user.get(`/permisosCajabotica/obtener-menu-caja/${idCajero}`)).json().value).toBe(true);
+    expect((await user.get(`/permisosCajafarmasi/obtener-menu-caja/${idCajero}`)).statusCode).toBe(404);
   });
 });
