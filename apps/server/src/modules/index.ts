@@ -4,6 +4,7 @@ import { registerAsignarSucursalesGruposRoutes } from './administracion/asignar-
 import { registerDireccionSucursalesRoutes } from './administracion/direccion-sucursales/routes.ts';
 import { registerGruposEntregaRoutes } from './administracion/grupos-entrega/routes.ts';
 import { registerMedicosRoutes } from './administracion/medicos/routes.ts';
+import { registerPermisosRoutes } from './administracion/permisos/routes.ts';
 import { registerRecargasTelefonicasRoutes } from './administracion/recargas-telefonicas/routes.ts';
 import { registerTraspasosSucursalesRoutes } from './administracion/traspasos-sucursales/routes.ts';
 import { registerVentasTransferenciasRoutes } from './administracion/ventas-transferencias/routes.ts';
@@ -53,4 +54,5 @@ export const registerAdministracionModules = (app: App, deps: AppDeps) => {
   registerRecargasTelefonicasRoutes(app, deps);
   registerMedicosRoutes(app, deps);
   registerAbrirPaginaLicenciatariosRoutes(app, deps);
+  registerPermisosRoutes(app, deps);
 };

@@ -3,6 +3,7 @@ import { baranetosDemo, baranetosLarge } from './baranetos.ts';
 import { baranetosEcommerceDemo } from './baranetos-ecommerce.ts';
 import { licenciatariosDemo } from './licenciatarios.ts';
 import { medicosDemo, medicosLarge } from './medicos.ts';
+import { permisosDemo } from './permisos.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
 import { sucursalesAdminDemo, sucursalesAdminLarge } from './sucursales-admin.ts';
 import { traspasosDemoSeeder, traspasosLargeSeeder } from './traspasos.ts';
@@ -16,6 +17,7 @@ export const demoSeeders: DemoSeeder[] = [
   baranetosEcommerceDemo,
   medicosDemo,
   licenciatariosDemo,
+  permisosDemo,
 ];
 
 export const largeSeeders: LargeSeeder[] = [

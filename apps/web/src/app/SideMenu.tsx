@@ -41,7 +41,16 @@ type Items = NonNullable<MenuProps['items']>;
 const toItems = (nodes: readonly MenuNode[], topLevel = true): Items =>
   nodes.map((n) =>
     n.url
-      ? { key: n.key, icon: iconFor(n, topLevel), label: <Link to={n.url}>{n.label}</Link> }
+      ? {
+          key: n.key,
+          icon: iconFor(n, topLevel),
+          // The native tooltip shows a long name that the menu's width cuts.
+          label: (
+            <Link to={n.url} title={n.label}>
+              {n.label}
+            </Link>
+          ),
+        }
       : { key: n.key, icon: iconFor(n, topLevel), label: n.label, children: toItems(n.children, false) },
   );
 

@@ -69,6 +69,28 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
       (m) => m.RecargasTelefonicasPage,
     ),
   ),
+  'administracion/asignacion-permisos': screen(() =>
+    import('@/features/administracion/permisos/PermisosPage').then((m) => m.AsignacionPermisosPage),
+  ),
+  // permisoscaja{product}20: a segment that embeds the slug, matched like articulos{product}.
+  'sistemas/:pagina': async () => {
+    const [{ PermisosCajaPage }, { NotFoundPage }] = await Promise.all([
+      import('@/features/administracion/permisos/PermisosPage'),
+      import('./pages/NotFoundPage'),
+    ]);
+    const Component = () => {
+      const { product = '', pagina = '' } = useParams();
+      return pagina.toLowerCase() === `permisoscaja${product}20`.toLowerCase() ? (
+        <PermisosCajaPage />
+      ) : (
+        <NotFoundPage />
+      );
+    };
+    return { Component };
+  },
+  'sistemas/PermisosAlmacenBaranetos': screen(() =>
+    import('@/features/administracion/permisos/PermisosPage').then((m) => m.PermisosAlmacenPage),
+  ),
   'administracion/traspasos-sucursales': screen(() =>
     import('@/features/administracion/traspasos-sucursales/TraspasosSucursalesPage').then(
       (m) => m.TraspasosSucursalesPage,

@@ -4,6 +4,7 @@ export * from './baranetos-ecommerce.ts';
 export * from './clientes.ts';
 export * from './licenciatarios.ts';
 export * from './medicos.ts';
+export * from './permisos.ts';
 export * from './recargas.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';

@@ -1,0 +1,69 @@
+import { EMPLEADOS_LIMITE, type EmpleadoUsuario } from '@farmasi/contracts/administracion/permisos';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import { containsPattern } from '../../../platform/sql.ts';
+import type { Opcion } from './arbol.ts';
+import type { Arbol } from './menus.ts';
+
+/** Rows of a raw query under either driver (both answer { rows }). */
+const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export const leerOpciones = (db: Queryable, arbol: Arbol) =>
+  rowsOf<Opcion>(
+    db,
+    sql`select id, parentid, name, icon, ${arbol.esWeb ? sql.raw('url') : sql`null::text`} as url
+        from ${sql.identifier(arbol.menu)} order by orden, id`,
+  );
+
+export const leerPermisos = async (db: Queryable, arbol: Arbol, idUsuario: number) =>
+  (
+    await rowsOf<{ id: number }>(
+      db,
+      sql`select id_menu as id from ${sql.identifier(arbol.permisos)} where id_usuario = ${idUsuario}
+          order by id_menu`,
+    )
+  ).map((r) => r.id);
+
+/**
+ * The web user if it and its employee are active. With `bloquear`, the row is locked until the
+ * transaction ends, so two saves for one user run one after the other.
+ */
+export const usuarioActivo = async (db: Queryable, idUsuario: number, bloquear = false) => {
+  const [row] = await rowsOf<{ idUsuario: number }>(
+    db,
+    sql`select u.id_usuario as "idUsuario" from web_usuarios u
+        join empleados e on e.cod_empleado = u.cod_empleado
+        where u.id_usuario = ${idUsuario} and u.activo and e.activo
+        ${bloquear ? sql`for update of u` : sql``}`,
+  );
+  return row;
+};
+
+export const reemplazarPermisos = async (db: Queryable, arbol: Arbol, idUsuario: number, ids: number[]) => {
+  const tabla = sql.identifier(arbol.permisos);
+  await db.execute(sql`delete from ${tabla} where id_usuario = ${idUsuario}`);
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`insert into ${tabla} (id_usuario, id_menu) values ${sql.join(
+      ids.map((id) => sql`(${idUsuario}, ${id})`),
+      sql`, `,
+    )}`,
+  );
+};
+
+const codigoDe = (texto: string) => (/^\d{1,9}$/.test(texto) ? Number(texto) : -1);
+
+/** Active employees with an active web user: the exact code first, then the name containing the text. */
+export const buscarEmpleadosUsuario = (db: Queryable, texto: string) => {
+  const t = texto.trim();
+  const nombre = sql`trim(e.nombre || ' ' || e.apellido_paterno || ' ' || e.apellido_materno)`;
+  return rowsOf<EmpleadoUsuario>(
+    db,
+    sql`select e.cod_empleado as "codEmpleado", ${nombre} as nombre, u.id_usuario as "idWebUsuarios"
+        from empleados e join web_usuarios u on u.cod_empleado = e.cod_empleado
+        where e.activo and u.activo
+          and (e.cod_empleado = ${codigoDe(t)} or lower(${nombre}) like ${containsPattern(t.toLowerCase())})
+        order by (e.cod_empleado = ${codigoDe(t)}) desc, 2, 3 limit ${EMPLEADOS_LIMITE}`,
+  );
+};
