@@ -14,6 +14,13 @@ test.describe('Artículos (S05, S06)', () => {
     await page.getByLabel('Buscar artículo pendiente').fill('zzzz');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await accept(page, 'no se encontraron resultados');
+    // Several results open the results modal, paged by the server 25 at a time.
+    await page.getByLabel('Buscar artículo pendiente').fill('mg');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const resultados = page.getByRole('dialog', { name: 'Resultados de la búsqueda' });
+    await expect(resultados.getByRole('row')).toHaveCount(26);
+    await page.keyboard.press('Escape');
+    await expect(resultados).toBeHidden();
 
     const fila = page.getByRole('row').nth(1);
     const codigo = (await fila.getByRole('cell').first().textContent())?.trim() ?? '';

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection sends in turn (path relative to url). */
+    requests?: { method?: 'GET' | 'POST'; path?: string; body?: string }[];
   }
   interface Result {
     requests: { average: number };

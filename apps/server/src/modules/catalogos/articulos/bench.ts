@@ -12,6 +12,7 @@ import { testConfig } from '../../../config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../../db/client.ts';
 import { catArticulosDifarmer } from '../../../db/schema/index.ts';
 import { isEmpty, seedDemo, seedLarge } from '../../../seed/demo.ts';
+import { buscarArticulos } from './queries.ts';
 
 const CONEXIONES = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,24 +46,82 @@ const token = ((await login.json()) as { token: { accessToken: string } }).token
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const [difarmer] = await database.db.select({ n: count() }).from(catArticulosDifarmer);
 
-type Caso = { nombre: string; url: string; method?: 'GET' | 'POST'; body?: string; auth?: boolean };
+/** What staff type at the registration search: formulas, a strength, brands, codes. */
+const TERMINOS = [
+  'amoxicilina',
+  'paracetamol',
+  'ibuprofeno 400',
+  'omeprazol',
+  'losartan',
+  'metformina 850',
+  'naproxeno',
+  'loratadina',
+  'ciprofloxacino',
+  'diclofenaco',
+  'ambroxol',
+  'cefalexina 500',
+  'ranitidina',
+  'enalapril',
+  'salbutamol',
+  'ketoconazol',
+  'clonazepam',
+  'atorvastatina',
+  'pisa',
+  'bayer',
+  'susp',
+  'tab c/30',
+  '500 mg',
+  'jarabe',
+  '54321',
+  '7501',
+  '900001',
+  '12345',
+];
+const consultar = `${base}/catarticulos/consultar`;
+const porTermino = TERMINOS.map((buscar) => ({ method: 'POST' as const, body: JSON.stringify({ buscar }) }));
+
+type Caso = {
+  nombre: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  auth?: boolean;
+  requests?: { method?: 'GET' | 'POST'; path?: string; body?: string }[];
+};
 const casos: Caso[] = [
   { nombre: 'Fastify sin nada (referencia)', url: bareUrl, auth: false },
+  { nombre: `búsqueda de artículos (${TERMINOS.length} términos)`, url: consultar, requests: porTermino },
   {
-    nombre: 'búsqueda de artículos (texto)',
-    url: `${base}/catarticulos/consultar`,
+    nombre: "búsqueda de artículos ('amoxicilina')",
+    url: consultar,
     method: 'POST',
     body: JSON.stringify({ buscar: 'amoxicilina' }),
   },
   {
     nombre: 'búsqueda de artículos (código)',
-    url: `${base}/catarticulos/consultar`,
+    url: consultar,
     method: 'POST',
     body: JSON.stringify({ buscar: '54321' }),
   },
-  { nombre: 'lista de pendientes', url: `${base}/catarticulos/pendientes` },
+  { nombre: 'pendientes, página 1 (50)', url: `${base}/catarticulos/pendientes` },
+  { nombre: 'pendientes, página 40', url: `${base}/catarticulos/pendientes?pagina=40` },
+  { nombre: "pendientes, búsqueda 'tab'", url: `${base}/catarticulos/pendientes?buscar=tab&tamanoPagina=25` },
   { nombre: 'detalle de artículo', url: `${base}/catarticulos/consultar/detalle/900001` },
 ];
+
+/**
+ * A search nobody made before does not find a remembered answer: its cost is measured on its own,
+ * one request at a time, for every term (the database work behind the first search of a term).
+ */
+const primeraBusqueda = async () => {
+  const tiempos: number[] = [];
+  for (const buscar of TERMINOS) {
+    const t0 = performance.now();
+    await buscarArticulos(database.db, buscar);
+    tiempos.push(performance.now() - t0);
+  }
+  return tiempos;
+};
 
 const p95 = (tiempos: number[]) => {
   const orden = [...tiempos].sort((a, b) => a - b);
@@ -90,6 +149,7 @@ for (const caso of casos) {
     duration: SEGUNDOS,
     headers: caso.auth === false ? {} : headers,
     ...(caso.body ? { body: caso.body } : {}),
+    ...(caso.requests ? { requests: caso.requests } : {}),
   });
   instancia.on('response', (_c: unknown, _s: number, _b: number, ms: number) => tiempos.push(ms));
   const r = await instancia;
@@ -101,6 +161,12 @@ for (const caso of casos) {
     String(r.errors + r.non2xx).padStart(8),
   );
 }
+const nuevas = [...(await primeraBusqueda())].sort((a, b) => a - b);
+console.info(
+  `búsqueda nueva (sin respuesta recordada, una a la vez, ${nuevas.length} términos):`,
+  `p50 ${nuevas[Math.floor(nuevas.length / 2)]?.toFixed(1)} ms, p95 ${p95(nuevas).toFixed(1)} ms,`,
+  `máx ${nuevas.at(-1)?.toFixed(1)} ms`,
+);
 await bare.close();
 await app.close();
 await database.close();
