@@ -12,6 +12,7 @@ import {
   registerSeguridadModules,
 } from './modules/index.ts';
 import { registerAuth } from './platform/auth.ts';
+import { VersionesEscuchadas } from './platform/cache-versionada.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platform/http.ts';
 import { MenuCache } from './platform/menu.ts';
@@ -37,7 +38,12 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
 
   const menu = new MenuCache();
   await menu.load(database.db);
-  const deps: AppDeps = { db: database.db, config, menu, kind: database.kind };
+  const versiones = new VersionesEscuchadas();
+  await versiones.iniciar(database, (error) =>
+    app.log.warn({ err: error }, 'sin avisos de versiones: las respuestas recordadas leen la versión'),
+  );
+  app.addHook('onClose', () => versiones.cerrar());
+  const deps: AppDeps = { db: database.db, config, menu, kind: database.kind, versiones };
 
   await app.register(cookie);
   await registerSecurityHeaders(app);

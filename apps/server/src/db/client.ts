@@ -17,12 +17,63 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Tx;
 
+/** What a notification listener hears: a payload, or that listening started or stopped. */
+export interface Oyente {
+  aviso(payload: string): void;
+  /** true once listening (again); false when the listening connection was lost. */
+  estado(escuchando: boolean): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN on a channel (a fixed identifier); resolves with the function that stops it. */
+  listen(canal: string, oyente: Oyente): Promise<() => Promise<void>>;
 }
+
+const RECONEXION_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool; a lost connection is reported and retried
+ * every second until it listens again or is stopped.
+ */
+const escucharPostgres = async (url: string, canal: string, oyente: Oyente) => {
+  let actual: pg.Client | undefined;
+  let detenido = false;
+  let reintento: NodeJS.Timeout | undefined;
+  const perdida = (cliente: pg.Client) => {
+    if (actual !== cliente) return;
+    actual = undefined;
+    oyente.estado(false);
+    void cliente.end().catch(() => {});
+    if (!detenido) reintento = setTimeout(() => void conectar().catch(() => {}), RECONEXION_MS);
+  };
+  const conectar = async () => {
+    const cliente = new pg.Client({ connectionString: url, keepAlive: true });
+    cliente.on('notification', (n) => n.channel === canal && oyente.aviso(n.payload ?? ''));
+    cliente.on('error', () => perdida(cliente));
+    cliente.on('end', () => perdida(cliente));
+    actual = cliente;
+    try {
+      await cliente.connect();
+      await cliente.query(`LISTEN ${canal}`);
+      oyente.estado(true);
+    } catch (error) {
+      perdida(cliente);
+      throw error;
+    }
+  };
+  await conectar();
+  return async () => {
+    detenido = true;
+    clearTimeout(reintento);
+    const cliente = actual;
+    actual = undefined;
+    await cliente?.end().catch(() => {});
+  };
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -35,6 +86,7 @@ export const openPostgres = (url: string): DatabaseHandle => {
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
+    listen: (canal, oyente) => escucharPostgres(url, canal, oyente),
   };
 };
 
@@ -61,6 +113,12 @@ export const openPglite = async (
       close: async () => {
         await client.close();
         release();
+      },
+      // In-process: every write goes through this instance, so listening never stops.
+      listen: async (canal, oyente) => {
+        const detener = await client.listen(canal, (payload) => oyente.aviso(payload));
+        oyente.estado(true);
+        return () => detener();
       },
     };
   } catch (error) {

@@ -1,43 +1,114 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.ts';
+import type { DatabaseHandle, Queryable } from '../db/client.ts';
+
+/** The channel the version triggers notify on, with the data set's name as payload. */
+export const CANAL_VERSIONES = 'catalogo_versiones';
+
+/**
+ * Which version of each cached data set is current, heard from the database's notifications: the
+ * triggers that raise `catalogo_versiones` also NOTIFY, which PostgreSQL delivers at commit. While
+ * listening, a set's version is a local counter raised by each notice (no query per request); when
+ * the listening connection is lost, `version` answers undefined and the caches read the table.
+ */
+export class VersionesEscuchadas {
+  private readonly contadores = new Map<string, number>();
+  /** Raised at every (re)start of listening: what was remembered before is not trusted. */
+  private epoca = 0;
+  private escuchando = false;
+  private detener: (() => Promise<void>) | undefined;
+
+  async iniciar(database: Pick<DatabaseHandle, 'listen'>, log: (error: unknown) => void) {
+    try {
+      this.detener = await database.listen(CANAL_VERSIONES, {
+        aviso: (nombre) => this.tocar(nombre),
+        estado: (escuchando) => {
+          this.epoca++;
+          this.escuchando = escuchando;
+        },
+      });
+    } catch (error) {
+      // Without notices every cached answer checks the version table: slower, still exact.
+      log(error);
+    }
+  }
+
+  /**
+   * A change this process has just committed: its own next read must not wait for the notice,
+   * which travels on another connection.
+   */
+  tocar(nombre: string) {
+    this.contadores.set(nombre, (this.contadores.get(nombre) ?? 0) + 1);
+  }
+
+  version(nombre: string): string | undefined {
+    return this.escuchando ? `e${this.epoca}.${this.contadores.get(nombre) ?? 0}` : undefined;
+  }
+
+  async cerrar() {
+    this.escuchando = false;
+    await this.detener?.();
+  }
+}
 
 /**
  * Answers of a read-mostly data set kept in memory per version of that set. Triggers raise the
  * version in `catalogo_versiones` inside every writing transaction (whichever process writes:
- * screens, imports, another server), so one cheap read tells whether a remembered answer still
- * holds. An answer computed while a write commits is stored under the older version it was asked
- * for, so it can never be served for the newer one.
+ * screens, imports, another server) and notify at commit. An answer computed while a write
+ * commits is stored under the older version it was asked for, so it is never served for the newer
+ * one. With notices, a search arriving in the instant between a commit and its notice may still
+ * get the answer of before.
  */
 export class CacheVersionada<T> {
-  private readonly entradas = new Map<string, { version: number; valor: T }>();
+  private readonly entradas = new Map<string, { version: string; valor: T }>();
+  /** Computations under way: concurrent askers of one key and version share one query. */
+  private readonly enCurso = new Map<string, Promise<T>>();
 
   constructor(
     private readonly conjunto: string,
+    private readonly versiones?: VersionesEscuchadas,
     private readonly maximo = 500,
   ) {}
 
-  async version(db: Queryable): Promise<number> {
+  /** The set's version: from the notices while listening, else one primary-key read. */
+  async version(db: Queryable): Promise<string> {
+    const escuchada = this.versiones?.version(this.conjunto);
+    if (escuchada !== undefined) return escuchada;
     const r = (await db.execute(
       sql`select version from catalogo_versiones where nombre = ${this.conjunto}`,
     )) as unknown as { rows: { version: string | number }[] };
-    return Number(r.rows[0]?.version ?? -1);
+    return `v${r.rows[0]?.version ?? -1}`;
   }
 
   async obtener(db: Queryable, clave: string, calcular: () => Promise<T>): Promise<T> {
     const version = await this.version(db);
     const hit = this.entradas.get(clave);
-    // Re-inserting keeps the Map in least-recently-used order for eviction.
-    this.entradas.delete(clave);
     if (hit && hit.version === version) {
+      // Re-inserting keeps the Map in least-recently-used order for eviction.
+      this.entradas.delete(clave);
       this.entradas.set(clave, hit);
       return hit.valor;
     }
-    const valor = await calcular();
+    const llave = `${version}\u0000${clave}`;
+    const pendiente = this.enCurso.get(llave);
+    if (pendiente) return pendiente;
+    const calculo = calcular().then((valor) => {
+      this.guardar(clave, version, valor);
+      return valor;
+    });
+    this.enCurso.set(llave, calculo);
+    try {
+      return await calculo;
+    } finally {
+      this.enCurso.delete(llave);
+    }
+  }
+
+  private guardar(clave: string, version: string, valor: T) {
+    this.entradas.delete(clave);
     if (this.entradas.size >= this.maximo) {
       const masViejo = this.entradas.keys().next().value;
       if (masViejo !== undefined) this.entradas.delete(masViejo);
     }
     this.entradas.set(clave, { version, valor });
-    return valor;
   }
 }

@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_BASE, APP_VERSION, ROUTER_BASE } from '@farmasi/contracts';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { notFoundEnvelope } from './errors.ts';
 import type { App } from './routes.ts';
 
-/** Strict CSP: scripts only from our origin; antd writes its styles at run time, hence inline styles. */
-export const registerSecurityHeaders = (app: App) =>
-  app.register(helmet, {
+/**
+ * Strict CSP: scripts only from our origin; antd writes its styles at run time, hence inline styles.
+ * helmet's middleware is built once (its Fastify plugin rebuilt it, directives and all, per request).
+ */
+export const registerSecurityHeaders = (app: App) => {
+  const cabeceras = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -30,6 +33,10 @@ export const registerSecurityHeaders = (app: App) =>
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    cabeceras(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
+};
 
 /** OpenAPI generated from the contract's schemas, with a reference page at /admin/api/docs. */
 export const registerOpenApi = async (app: App) => {

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Actor } from './audit.ts';
+import type { VersionesEscuchadas } from './cache-versionada.ts';
 import type { MenuCache } from './menu.ts';
 import type { Sesion } from './tokens.ts';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   config: Config;
   menu: MenuCache;
   kind: 'pglite' | 'postgres';
+  /** Versions of the cached data sets, heard from the database's notices. */
+  versiones: VersionesEscuchadas;
 }
 
 /**

@@ -10,6 +10,8 @@ export const PENDIENTES_URL = '/{product}/catalogos/articulos{product}';
 export const articulosConst = {
   pendientesPorPagina: 50,
   resultadosPorPagina: 25,
+  /** The registration search answers at most this many articles (four pages of 25). */
+  busquedaMaximo: 100,
   totalInicial: 200,
   codigoSatDefault: '01010101',
   codigoSatMax: 8,
@@ -33,6 +35,7 @@ export const articulosConst = {
 export const articulosMsg = {
   tituloPendientes: 'Artículos DIFARMER pendientes de completar.',
   tituloAlta: 'Alta de artículos',
+  busquedaAcotada: 'Se muestran los primeros {maximo} resultados; escriba más texto para acotar la búsqueda.',
   sinDescripcion: 'Escribir una descripcion',
   sinCodBarras: 'Debe agregar al menos un codigo de barras',
   codigoSat: 'Codigo SAT no valido',

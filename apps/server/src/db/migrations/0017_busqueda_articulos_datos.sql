@@ -1,11 +1,13 @@
 -- Hand-written statements of the article search cache: the version counter of the article catalogue
 -- and the statement triggers that raise it. The counter is a row updated inside the writing
--- transaction, so readers see the new version only once the change is committed.
+-- transaction, so readers see the new version only once the change is committed; the notice on
+-- 'catalogo_versiones' is delivered at commit to the servers listening (platform/cache-versionada.ts).
 INSERT INTO catalogo_versiones (nombre, version) VALUES ('articulos', 0);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION catalogo_version_articulos() RETURNS trigger AS $$
 BEGIN
   UPDATE catalogo_versiones SET version = version + 1 WHERE nombre = 'articulos';
+  PERFORM pg_notify('catalogo_versiones', 'articulos');
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

@@ -1,7 +1,7 @@
 import { format } from '@farmasi/contracts';
 import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
 import { catArticulos, catArticulosCodBarras, catMedidas } from '../../../db/schema/index.ts';
@@ -148,6 +148,17 @@ describe('pending list and search', () => {
     );
   });
 
+  it('answers a broad search with the first 100 by description, as JSON', async () => {
+    const res = await admin.post('/catarticulos/consultar', { buscar: 'mg' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const hits = res.json().data as { descripcion: string }[];
+    expect(hits).toHaveLength(100);
+    const nombres = hits.map((h) => h.descripcion);
+    expect(nombres).toEqual([...nombres].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // The remembered answer is the same one.
+    expect((await admin.post('/catarticulos/consultar', { buscar: ' MG ' })).json().data).toEqual(hits);
+  });
+
   it('gives the chain-only search and the detail of a pending article with its chain side prefilled', async () => {
     const [p] = await pendientes();
     const d = await detalle(p!.codArticulo);
@@ -273,7 +284,10 @@ describe('POST /catarticulos/guardar: the rules of 000 §5 in order', () => {
       sql`update cat_articulos set descripcion_farmasi = 'GEL ANTIBACTERIAL 250 ML CAMBIADO'
           where cod_articulo_farmasi = ${res.data.codArticuloFarmasi}`,
     );
-    expect((await busca('7501234500048'))[0]?.descripcion).toBe('GEL ANTIBACTERIAL 250 ML CAMBIADO');
+    // Its notice arrives on another connection, moments after the commit.
+    await vi.waitFor(async () =>
+      expect((await busca('7501234500048'))[0]?.descripcion).toBe('GEL ANTIBACTERIAL 250 ML CAMBIADO'),
+    );
     await db.execute(
       sql`update cat_articulos set descripcion_farmasi = 'GEL ANTIBACTERIAL 250 ML FARMASI'
           where cod_articulo_farmasi = ${res.data.codArticuloFarmasi}`,

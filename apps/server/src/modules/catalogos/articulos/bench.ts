@@ -4,7 +4,8 @@
  * PGlite by default (data kept in BENCH_DATA_DIR between runs); PostgreSQL when TEST_DATABASE_URL
  * is set (scripts/with-postgres.sh). Not part of npm test.
  */
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../../app.ts';
@@ -123,7 +124,7 @@ const primeraBusqueda = async () => {
   return tiempos;
 };
 
-const p95 = (tiempos: number[]) => {
+const p95 = (tiempos: readonly number[]) => {
   const orden = [...tiempos].sort((a, b) => a - b);
   return orden[Math.min(orden.length - 1, Math.floor(orden.length * 0.95))] ?? 0;
 };
@@ -132,33 +133,41 @@ console.info(
   `\n${database.kind}: ${difarmer?.n ?? 0} artículos DIFARMER; ${CONEXIONES} conexiones, ${SEGUNDOS} s por caso`,
 );
 console.info(
-  'caso'.padEnd(34),
+  'caso'.padEnd(40),
   'req/s'.padStart(9),
   'p50 ms'.padStart(8),
   'p95 ms'.padStart(8),
   'errores'.padStart(8),
 );
+type Medida = { rps: number; p50: number; p95: number; errores: number };
+const medir = (caso: Caso) =>
+  new Promise<Medida>((resolve, reject) => {
+    const hijo = fork(fileURLToPath(new URL('./bench-carga.ts', import.meta.url)), [
+      JSON.stringify({
+        url: caso.url,
+        method: caso.method,
+        body: caso.body,
+        requests: caso.requests,
+        headers: caso.auth === false ? {} : headers,
+        connections: CONEXIONES,
+        duration: SEGUNDOS,
+      }),
+    ]);
+    hijo.once('message', (m) => resolve(m as Medida));
+    hijo.once('error', reject);
+    hijo.once('exit', (code) => code && reject(new Error(`bench-carga terminó con ${code}`)));
+  });
+
 for (const caso of casos) {
   // The previous case's queued requests drain first (PGlite answers one query at a time).
   await new Promise((r) => setTimeout(r, 3000));
-  const tiempos: number[] = [];
-  const instancia = autocannon({
-    url: caso.url,
-    method: caso.method ?? 'GET',
-    connections: CONEXIONES,
-    duration: SEGUNDOS,
-    headers: caso.auth === false ? {} : headers,
-    ...(caso.body ? { body: caso.body } : {}),
-    ...(caso.requests ? { requests: caso.requests } : {}),
-  });
-  instancia.on('response', (_c: unknown, _s: number, _b: number, ms: number) => tiempos.push(ms));
-  const r = await instancia;
+  const r = await medir(caso);
   console.info(
-    caso.nombre.padEnd(34),
-    r.requests.average.toFixed(0).padStart(9),
-    String(r.latency.p50).padStart(8),
-    p95(tiempos).toFixed(1).padStart(8),
-    String(r.errors + r.non2xx).padStart(8),
+    caso.nombre.padEnd(40),
+    r.rps.toFixed(0).padStart(9),
+    r.p50.toFixed(1).padStart(8),
+    r.p95.toFixed(1).padStart(8),
+    String(r.errores).padStart(8),
   );
 }
 const nuevas = [...(await primeraBusqueda())].sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-import { type Articulo, articuloNuevo } from '@farmasi/contracts/catalogos/articulos';
+import { type Articulo, articuloNuevo, articulosConst } from '@farmasi/contracts/catalogos/articulos';
 import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
@@ -14,7 +14,7 @@ import { containsPattern } from '../../../platform/sql.ts';
 export const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-const LIMITE_BUSQUEDA = 200;
+const LIMITE_BUSQUEDA = articulosConst.busquedaMaximo;
 
 type Hit = {
   codArticulo: number;

@@ -1,8 +1,10 @@
-import { format } from '@farmasi/contracts';
+import { envelope, format } from '@farmasi/contracts';
 import * as c from '@farmasi/contracts/catalogos/articulos';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { parametros } from '../../../db/schema/index.ts';
+import type { Actor } from '../../../platform/audit.ts';
 import { CacheVersionada } from '../../../platform/cache-versionada.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
@@ -15,7 +17,7 @@ import { guardarArticulo, validarCodBarras } from './service.ts';
 const m = c.articulosMsg;
 
 /** Article registration (S06) and pending DIFARMER articles (S05): both screens use these calls. */
-export const registerArticulosRoutes = (app: App, { db }: AppDeps) => {
+export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) => {
   const ambas = pantallas(c.ALTA_ARTICULOS_URL, c.PENDIENTES_URL);
   const alta = pantallas(c.ALTA_ARTICULOS_URL);
   const ok = <T>(data: T, message = '') => ({ value: true, message, data });
@@ -24,14 +26,20 @@ export const registerArticulosRoutes = (app: App, { db }: AppDeps) => {
     ok(await listarPendientes(db, query as z.output<typeof c.pendientesQuery>)),
   );
   addRoute(app, c.articuloEstatus, ambas, async () => ok(await estatusOpciones(db)));
-  // Staff repeat the same searches all day; the answer holds until the catalogue changes.
-  const busquedas = new CacheVersionada<Awaited<ReturnType<typeof buscarArticulos>>>('articulos');
-  const buscar = (texto: string, soloCadena: boolean) => {
+  // Staff repeat the same searches all day; the answer holds until the catalogue changes. It is kept
+  // serialised (checked once against the contract), so a repeated search costs one version read.
+  const busquedas = new CacheVersionada<string>('articulos', versiones);
+  const respuestaBusqueda = envelope(c.consultar.data);
+  const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) => {
     const clave = `${soloCadena ? 'c' : 't'}:${texto.trim().toLowerCase()}`;
-    return busquedas.obtener(db, clave, () => buscarArticulos(db, texto, soloCadena));
+    return busquedas
+      .obtener(db, clave, async () =>
+        JSON.stringify(respuestaBusqueda.parse(ok(await buscarArticulos(db, texto, soloCadena)))),
+      )
+      .then((json) => reply.type('application/json; charset=utf-8').send(json) as never);
   };
-  addRoute(app, c.consultar, ambas, async ({ body }) => ok(await buscar(body.buscar, false)));
-  addRoute(app, c.consultarFarmasi, ambas, async ({ body }) => ok(await buscar(body.buscar, true)));
+  addRoute(app, c.consultar, ambas, ({ body, reply }) => buscar(body.buscar, false, reply));
+  addRoute(app, c.consultarFarmasi, ambas, ({ body, reply }) => buscar(body.buscar, true, reply));
 
   addRoute(app, c.detalle, ambas, async ({ params }) => {
     const a = await detallePorCodigo(db, params.codigo);
@@ -42,12 +50,13 @@ export const registerArticulosRoutes = (app: App, { db }: AppDeps) => {
   addRoute(app, c.validaCodBarra, ambas, async ({ params }) =>
     ok(await validarCodBarras(db, params.codBarras)),
   );
-  addRoute(app, c.agregar, ambas, async ({ body, actor }) =>
-    ok(await guardarArticulo(db, actor, body, 'agregar'), m.guardado),
-  );
-  addRoute(app, c.guardar, ambas, async ({ body, actor }) =>
-    ok(await guardarArticulo(db, actor, body, 'guardar'), m.guardado),
-  );
+  const guardar = async (body: c.Articulo, actor: Actor, modo: 'agregar' | 'guardar') => {
+    const guardado = await guardarArticulo(db, actor, body, modo);
+    versiones.tocar('articulos');
+    return ok(guardado, m.guardado);
+  };
+  addRoute(app, c.agregar, ambas, ({ body, actor }) => guardar(body, actor, 'agregar'));
+  addRoute(app, c.guardar, ambas, ({ body, actor }) => guardar(body, actor, 'guardar'));
 
   addRoute(app, c.existenciaSucursales, alta, async ({ params }) => {
     if (!params.codigo) throw new Rechazo(m.sinArticuloExistencia);

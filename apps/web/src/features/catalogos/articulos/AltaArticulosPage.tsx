@@ -1,7 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { format } from '@farmasi/contracts';
-import { type Articulo, articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
-import { Button, Card, Input, Modal, Space, Table } from 'antd';
+import {
+  type Articulo,
+  articulosConst as k,
+  articulosMsg as m,
+} from '@farmasi/contracts/catalogos/articulos';
+import { Alert, Button, Card, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { dialogFor } from '@/api';
 import { infoDialog, warningDialog } from '@/ui/dialogs';
@@ -119,6 +123,14 @@ export const AltaArticulosPage = () => {
         width={820}
         onCancel={() => setVarios(null)}
       >
+        {varios && varios.length >= k.busquedaMaximo && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={format(m.busquedaAcotada, { maximo: k.busquedaMaximo })}
+          />
+        )}
         <Table<Hit>
           size="small"
           bordered

@@ -1,0 +1,33 @@
+/**
+ * The load generator of `npm run bench`, in a process of its own so that it never shares the
+ * measured server's event loop: runs one autocannon case (JSON in argv) and sends back req/s, p50,
+ * p95 and errors. p95 comes from every response's time (autocannon's summary has no p95).
+ */
+import autocannon from 'autocannon';
+
+type Caso = {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers: Record<string, string>;
+  requests?: { method?: 'GET' | 'POST'; path?: string; body?: string }[];
+  connections: number;
+  duration: number;
+};
+
+const caso = JSON.parse(process.argv[2] ?? '{}') as Caso;
+const tiempos: number[] = [];
+const instancia = autocannon({
+  url: caso.url,
+  method: caso.method ?? 'GET',
+  connections: caso.connections,
+  duration: caso.duration,
+  headers: caso.headers,
+  ...(caso.body ? { body: caso.body } : {}),
+  ...(caso.requests ? { requests: caso.requests } : {}),
+});
+instancia.on('response', (_c: unknown, _s: number, _b: number, ms: number) => tiempos.push(ms));
+const r = await instancia;
+const orden = tiempos.sort((a, b) => a - b);
+const pct = (p: number) => orden[Math.min(orden.length - 1, Math.floor(orden.length * p))] ?? 0;
+process.send?.({ rps: r.requests.average, p50: pct(0.5), p95: pct(0.95), errores: r.errors + r.non2xx });
