@@ -148,6 +148,25 @@ describe('pending list and search', () => {
     );
   });
 
+  it('answers a remembered detail and pending page until the catalogue changes', async () => {
+    const [a] = await db.select().from(catArticulos).limit(1);
+    const antes = await detalle(a!.codArticuloFarmasi);
+    expect(await detalle(a!.codArticuloFarmasi)).toEqual(antes);
+    await db.execute(
+      sql`update cat_laboratorios set descripcion = descripcion || ' (RENOMBRADO)' where codigo = ${a!.codLaboratorio}`,
+    );
+    await vi.waitFor(async () =>
+      expect((await detalle(a!.codArticuloFarmasi)).farmasi.laboratorio.descripcion).toContain(
+        '(RENOMBRADO)',
+      ),
+    );
+    const [p] = await pendientes();
+    await db.execute(
+      sql`update cat_articulos_difarmer set descripcion = '0 PRIMERO' where cod_articulo = ${p!.codArticulo}`,
+    );
+    await vi.waitFor(async () => expect((await pendientes())[0]?.articulo).toBe('0 PRIMERO'));
+  });
+
   it('answers a broad search with the first 100 by description, as JSON', async () => {
     const res = await admin.post('/catarticulos/consultar', { buscar: 'mg' });
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

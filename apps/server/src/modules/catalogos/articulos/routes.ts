@@ -1,12 +1,12 @@
-import { envelope, format } from '@farmasi/contracts';
+import { format } from '@farmasi/contracts';
 import * as c from '@farmasi/contracts/catalogos/articulos';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { parametros } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/audit.ts';
-import { CacheVersionada } from '../../../platform/cache-versionada.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import * as costos from './costos.ts';
 import * as grupos from './grupos.ts';
@@ -22,30 +22,40 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   const alta = pantallas(c.ALTA_ARTICULOS_URL);
   const ok = <T>(data: T, message = '') => ({ value: true, message, data });
 
-  addRoute(app, c.pendientes, ambas, async ({ query }) =>
-    ok(await listarPendientes(db, query as z.output<typeof c.pendientesQuery>)),
-  );
+  // The article catalogue changes a few times a day and is read all day: its lists, searches and
+  // details are remembered per catalogue version (platform/cache-versionada.ts).
+  const recordar = <D extends z.ZodType>(data: D, maximo: number) =>
+    respuestasRecordadas(db, 'articulos', versiones, data, maximo);
+  const paginas = recordar(c.pendientes.data, 200);
+  const busquedas = recordar(c.consultar.data, 500);
+  const detalles = recordar(c.detalle.data, 2000);
+
+  addRoute(app, c.pendientes, ambas, ({ query, reply }) => {
+    const q = query as z.output<typeof c.pendientesQuery>;
+    const clave = `${q.pagina}:${q.tamanoPagina}:${q.buscar.toLowerCase()}`;
+    return paginas(clave, () => listarPendientes(db, q), reply);
+  });
   addRoute(app, c.articuloEstatus, ambas, async () => ok(await estatusOpciones(db)));
-  // Staff repeat the same searches all day; the answer holds until the catalogue changes. It is kept
-  // serialised (checked once against the contract), so a repeated search costs one version read.
-  const busquedas = new CacheVersionada<string>('articulos', versiones);
-  const respuestaBusqueda = envelope(c.consultar.data);
-  const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) => {
-    const clave = `${soloCadena ? 'c' : 't'}:${texto.trim().toLowerCase()}`;
-    return busquedas
-      .obtener(db, clave, async () =>
-        JSON.stringify(respuestaBusqueda.parse(ok(await buscarArticulos(db, texto, soloCadena)))),
-      )
-      .then((json) => reply.type('application/json; charset=utf-8').send(json) as never);
-  };
+  const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) =>
+    busquedas(
+      `${soloCadena ? 'c' : 't'}:${texto.trim().toLowerCase()}`,
+      () => buscarArticulos(db, texto, soloCadena),
+      reply,
+    );
   addRoute(app, c.consultar, ambas, ({ body, reply }) => buscar(body.buscar, false, reply));
   addRoute(app, c.consultarFarmasi, ambas, ({ body, reply }) => buscar(body.buscar, true, reply));
 
-  addRoute(app, c.detalle, ambas, async ({ params }) => {
-    const a = await detallePorCodigo(db, params.codigo);
-    if (!a) throw new Rechazo(format(m.noExiste, { codigo: params.codigo }));
-    return ok(a);
-  });
+  addRoute(app, c.detalle, ambas, ({ params, reply }) =>
+    detalles(
+      String(params.codigo),
+      async () => {
+        const a = await detallePorCodigo(db, params.codigo);
+        if (!a) throw new Rechazo(format(m.noExiste, { codigo: params.codigo }));
+        return a;
+      },
+      reply,
+    ),
+  );
   addRoute(app, c.codBarrasDeArticulo, ambas, async ({ params }) => ok(await codBarrasDe(db, params.codigo)));
   addRoute(app, c.validaCodBarra, ambas, async ({ params }) =>
     ok(await validarCodBarras(db, params.codBarras)),
