@@ -3,20 +3,12 @@ import {
   abrirPaginaLicenciatariosMessages as m,
 } from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
 import { Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '@/lib/useDebounced';
 import { useBuscarLicenciatarios } from './api';
 
 /** Typing pauses this long before the server is asked. */
 const ESPERA_MS = 300;
-
-const useDebounced = (value: string, ms: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
 
 const etiqueta = (l: Licenciatario) => `${l.usuario} - ${l.nombre}`;
 

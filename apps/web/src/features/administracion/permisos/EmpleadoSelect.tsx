@@ -1,16 +1,13 @@
 import { type EmpleadoUsuario, permisosMessages as m } from '@farmasi/contracts/administracion/permisos';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '@/lib/useDebounced';
 import { useEmpleados } from './api';
 
 /** The employee search (code and name), asked of the server a moment after the user stops typing. */
 export const EmpleadoSelect = ({ onChange }: { onChange: (e: EmpleadoUsuario) => void }) => {
   const [texto, setTexto] = useState('');
-  const [buscar, setBuscar] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setBuscar(texto.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [texto]);
+  const buscar = useDebounced(texto.trim(), 300);
   const empleados = useEmpleados(buscar);
   const lista = empleados.data ?? [];
   return (

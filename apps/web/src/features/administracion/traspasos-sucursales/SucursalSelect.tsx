@@ -1,6 +1,7 @@
 import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasosSucursales';
 import { Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useDebounced } from '@/lib/useDebounced';
 import { useSucursales } from './api';
 
 interface Props {
@@ -13,12 +14,8 @@ interface Props {
 /** A branch, searched on the server by code or name as the user types; 'Todas' is -1. */
 export const SucursalSelect = ({ id, value, onChange, ariaLabel }: Props) => {
   const [texto, setTexto] = useState('');
-  const [buscar, setBuscar] = useState('');
   // Typing waits a moment before asking the server.
-  useEffect(() => {
-    const timer = setTimeout(() => setBuscar(texto.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [texto]);
+  const buscar = useDebounced(texto.trim(), 250);
   const sucursales = useSucursales(buscar);
   // Names already seen, so the chosen branch keeps its name while another search is shown.
   const nombres = useRef(new Map<number, string>());

@@ -2,8 +2,9 @@ import { format } from '@farmasi/contracts';
 import { ventasTransferenciasMessages as m } from '@farmasi/contracts/administracion/ventasTransferencias';
 import type { CatalogoItem } from '@farmasi/contracts/catalogos/sucursales';
 import { Button, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '@/lib/session';
+import { useDebounced } from '@/lib/useDebounced';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useGuardarVentaTransferencia, useSucursales } from './api';
@@ -13,16 +14,11 @@ import { filtroEfectivo, sucursalAGuardar } from './validate';
 export const SucursalPickerModal = ({ onClose }: { onClose: () => void }) => {
   const session = useSession();
   const [texto, setTexto] = useState('');
-  const [buscar, setBuscar] = useState('');
+  // The catalogue is asked once the user pauses typing.
+  const buscar = useDebounced(filtroEfectivo(texto), 300);
   const [seleccionada, setSeleccionada] = useState<CatalogoItem | null>(null);
   const sucursales = useSucursales(buscar, true);
   const guardar = useGuardarVentaTransferencia();
-
-  // The catalogue is asked once the user pauses typing.
-  useEffect(() => {
-    const timer = setTimeout(() => setBuscar(filtroEfectivo(texto)), 300);
-    return () => clearTimeout(timer);
-  }, [texto]);
 
   const lista = sucursales.data ?? [];
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '@/lib/useDebounced';
 import { buscarCatalogo, type CatalogoBuscar } from './api';
 
 type Item = { codigo: number; descripcion: string; desglozar?: boolean };
@@ -16,11 +17,7 @@ interface Props {
 /** A select over a 'buscar' catalogue: the server filters as the user types (code or text). */
 export const CatalogoSelect = ({ id, endpoint, value, disabled, onChange }: Props) => {
   const [texto, setTexto] = useState('');
-  const [buscar, setBuscar] = useState('');
-  useEffect(() => {
-    const t = setTimeout(() => setBuscar(texto), 250);
-    return () => clearTimeout(t);
-  }, [texto]);
+  const buscar = useDebounced(texto, 250);
   const opciones = useQuery({
     queryKey: ['articulos', 'catalogo', endpoint.path, buscar],
     queryFn: () => buscarCatalogo(endpoint, buscar),
