@@ -16,11 +16,12 @@ export const respuestasRecordadas = <D extends z.ZodType>(
   data: D,
   maximo = 500,
 ) => {
-  const cache = new CacheVersionada<string>(conjunto, versiones, maximo);
+  // Kept as bytes: a repeated answer is written as it is, without encoding it again.
+  const cache = new CacheVersionada<Buffer>(conjunto, versiones, maximo);
   const respuesta = envelope(data);
   return async (clave: string, calcular: () => Promise<z.input<D>>, reply: FastifyReply): Promise<never> => {
     const json = await cache.obtener(db, clave, async () =>
-      JSON.stringify(respuesta.parse({ value: true, message: '', data: await calcular() })),
+      Buffer.from(JSON.stringify(respuesta.parse({ value: true, message: '', data: await calcular() }))),
     );
     return reply.type('application/json; charset=utf-8').send(json) as never;
   };
