@@ -17,6 +17,8 @@ export const catLineas = lista('/catalogos/lineas', 'Líneas');
 export const catFamilias = lista('/catalogos/familias', 'Familias');
 export const catPresentaciones = lista('/catalogos/presentaciones', 'Formas farmacéuticas');
 export const catGenericos = lista('/catalogos/genericos', 'Genéricos');
+/** Doctors: codigo = idCatAntibioticosMedicos, descripcion = 'Nombre Apellidos (cédula N)'. */
+export const catMedicos = lista('/catalogos/medicos', 'Médicos por nombre, cédula o registro SSA');
 /** Suppliers of brands: codigo = idCatProveedoresMarcasDet, descripcion = 'marca - proveedor'. */
 export const catArticulosProveedoresMarcas = lista(
   '/catalogos/articulosproveedoresmarcas',
@@ -45,6 +47,8 @@ const get = (path: string, summary: string) =>
   endpoint({ method: 'GET', path, data: z.array(catalogoItemSchema), summary });
 
 export const formasAdministracion = get('/catalogos/formasadministracion', 'Formas de administración');
+/** The 32 states: codigo = INEGI code (cod_Estado). */
+export const obtenerEstados = get('/catalogos/obtenerestados', 'Estados de la República');
 export const proveedores = get('/catalogos/proveedores', 'Proveedores activos');
 export const proveedoresDeMarca = endpoint({
   method: 'GET',

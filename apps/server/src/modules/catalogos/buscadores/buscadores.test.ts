@@ -56,7 +56,11 @@ describe('shared finders of customers, doctors and advanced products', () => {
     expect((await data(consulta.post('/buscadores/buscar-medico', { buscar: m.ssa })))[0]?.codigo).toBe(m.id);
     // SSA '0' means "no registry": it finds nobody.
     expect(await data(consulta.post('/buscadores/buscar-medico', { buscar: '0' }))).toEqual([]);
-    expect(await data(consulta.post('/buscadores/buscar-medico', { buscar: '  ' }))).toEqual([]);
+    expect(await data(consulta.post('/buscadores/buscar-medico', { buscar: '  ' }))).toHaveLength(50);
+    // The catalogue with body buscar (000 §7) answers the same.
+    expect(await data(consulta.post('/catalogos/medicos', { buscar: m.cedula }))).toEqual(
+      await data(consulta.post('/buscadores/buscar-medico', { buscar: m.cedula })),
+    );
   });
 
   it('buscar-productos-avanzado: every word in description, formula or laboratory', async () => {
@@ -84,6 +88,13 @@ describe('shared finders of customers, doctors and advanced products', () => {
       consulta.post('/buscadores/buscar-productos-avanzado', { buscar: String(a.cod) }),
     );
     expect(porCodigo[0]).toEqual({ codigo: a.cod, descripcion: a.desc });
+  });
+
+  it('catalogos/obtenerestados: the 32 states by INEGI code', async () => {
+    const estados = await data(consulta.get('/catalogos/obtenerestados'));
+    expect(estados).toHaveLength(32);
+    expect(estados[0]).toEqual({ codigo: 1, descripcion: 'Aguascalientes' });
+    expect(estados[8]).toEqual({ codigo: 9, descripcion: 'Ciudad de México' });
   });
 
   it('refuses a text over 100 characters with a Spanish message', async () => {
