@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Queryable } from '../db/client.ts';
+import { rowsOf } from './sql.ts';
 
 /** The channel the version triggers notify on, with the data set's name as payload. */
 export const CANAL_VERSIONES = 'catalogo_versiones';
@@ -73,10 +74,11 @@ export class CacheVersionada<T> {
   async version(db: Queryable): Promise<string> {
     const escuchada = this.versiones?.version(this.conjunto);
     if (escuchada !== undefined) return escuchada;
-    const r = (await db.execute(
+    const [fila] = await rowsOf<{ version: string | number }>(
+      db,
       sql`select version from catalogo_versiones where nombre = ${this.conjunto}`,
-    )) as unknown as { rows: { version: string | number }[] };
-    return `v${r.rows[0]?.version ?? -1}`;
+    );
+    return `v${fila?.version ?? -1}`;
   }
 
   async obtener(db: Queryable, clave: string, calcular: () => Promise<T>): Promise<T> {

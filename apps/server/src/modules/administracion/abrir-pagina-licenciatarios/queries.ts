@@ -6,7 +6,7 @@ import {
   licenciatariosUsuarios,
   licenciatariosUsuariosSucursales,
 } from '../../../db/schema/index.ts';
-import { containsPattern } from '../../../platform/sql.ts';
+import { codigoExacto, containsPattern } from '../../../platform/sql.ts';
 
 /** Only licensee branches (propia 0) count as an account's branches, whatever the link table holds. */
 export const sucursalesDe = async (db: Queryable, ids: number[]) => {
@@ -27,16 +27,13 @@ export const sucursalesDe = async (db: Queryable, ids: number[]) => {
   return porUsuario;
 };
 
-/** An exact account number from the text, or -1 so that the exact-number branch matches nothing. */
-const numeroDe = (texto: string) => (/^\d{1,9}$/.test(texto) ? Number(texto) : -1);
-
 /**
  * Active licensee accounts by exact number, or by text inside the user name or the name
  * (case-insensitive); the exact number first, then by name; at most BUSQUEDA_MAX.
  */
 export const buscarLicenciatarios = async (db: Queryable, texto: string) => {
   const t = texto.trim();
-  const numero = numeroDe(t);
+  const numero = codigoExacto(t);
   const patron = containsPattern(t.toLowerCase());
   const exacto: SQL = eq(licenciatariosUsuarios.idUsuario, numero);
   const cuentas = await db

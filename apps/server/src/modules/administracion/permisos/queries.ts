@@ -1,13 +1,9 @@
 import { EMPLEADOS_LIMITE, type EmpleadoUsuario } from '@farmasi/contracts/administracion/permisos';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { containsPattern } from '../../../platform/sql.ts';
+import { codigoExacto, containsPattern, rowsOf } from '../../../platform/sql.ts';
 import type { Opcion } from './arbol.ts';
 import type { Arbol } from './menus.ts';
-
-/** Rows of a raw query under either driver (both answer { rows }). */
-const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export const leerOpciones = (db: Queryable, arbol: Arbol) =>
   rowsOf<Opcion>(
@@ -52,8 +48,6 @@ export const reemplazarPermisos = async (db: Queryable, arbol: Arbol, idUsuario:
   );
 };
 
-const codigoDe = (texto: string) => (/^\d{1,9}$/.test(texto) ? Number(texto) : -1);
-
 /** Active employees with an active web user: the exact code first, then the name containing the text. */
 export const buscarEmpleadosUsuario = (db: Queryable, texto: string) => {
   const t = texto.trim();
@@ -63,7 +57,7 @@ export const buscarEmpleadosUsuario = (db: Queryable, texto: string) => {
     sql`select e.cod_empleado as "codEmpleado", ${nombre} as nombre, u.id_usuario as "idWebUsuarios"
         from empleados e join web_usuarios u on u.cod_empleado = e.cod_empleado
         where e.activo and u.activo
-          and (e.cod_empleado = ${codigoDe(t)} or lower(${nombre}) like ${containsPattern(t.toLowerCase())})
-        order by (e.cod_empleado = ${codigoDe(t)}) desc, 2, 3 limit ${EMPLEADOS_LIMITE}`,
+          and (e.cod_empleado = ${codigoExacto(t)} or lower(${nombre}) like ${containsPattern(t.toLowerCase())})
+        order by (e.cod_empleado = ${codigoExacto(t)}) desc, 2, 3 limit ${EMPLEADOS_LIMITE}`,
   );
 };

@@ -10,8 +10,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { isUniqueViolation } from '../../../platform/sql.ts';
-import { chainRow, rowsOf } from './queries.ts';
+import { isUniqueViolation, rowsOf } from '../../../platform/sql.ts';
+import { chainRow } from './queries.ts';
 
 const TABLA = 'cat_articulos_proveedores_costos_enc';
 

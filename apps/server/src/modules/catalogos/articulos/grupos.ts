@@ -5,7 +5,8 @@ import type { Database, Queryable, Tx } from '../../../db/client.ts';
 import { catFormulas, catGrupoProductos } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { chainRow, rowsOf } from './queries.ts';
+import { rowsOf } from '../../../platform/sql.ts';
+import { chainRow } from './queries.ts';
 
 const TABLA = 'cat_grupo_productos';
 export const encabezado = (grupo: number) => `Grupo ${grupo}`;

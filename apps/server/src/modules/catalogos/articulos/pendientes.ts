@@ -2,8 +2,7 @@ import type { Pendiente, pendientesQuery } from '@farmasi/contracts/catalogos/ar
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/client.ts';
-import { containsPattern } from '../../../platform/sql.ts';
-import { rowsOf } from './queries.ts';
+import { codigoExacto, containsPattern, rowsOf } from '../../../platform/sql.ts';
 
 type Filtros = z.output<typeof pendientesQuery>;
 
@@ -19,10 +18,11 @@ export const listarPendientes = async (
   { pagina, tamanoPagina, buscar }: Filtros,
 ): Promise<{ articulos: Pendiente[]; totalRegistros: number }> => {
   const texto = buscar.trim();
-  if (/^\d{1,9}$/.test(texto)) {
+  const codigo = codigoExacto(texto);
+  if (codigo >= 0) {
     const exacto = await rowsOf<Pendiente>(
       db,
-      sql`select ${columnas} from cat_articulos_difarmer d where d.pendiente and d.cod_articulo = ${Number(texto)}`,
+      sql`select ${columnas} from cat_articulos_difarmer d where d.pendiente and d.cod_articulo = ${codigo}`,
     );
     if (exacto.length) return { articulos: pagina === 1 ? exacto : [], totalRegistros: 1 };
   }

@@ -8,10 +8,12 @@ import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { rowsOf } from '../../../platform/sql.ts';
 import * as costos from './costos.ts';
+import { detallePorCodigo } from './detalle.ts';
 import * as grupos from './grupos.ts';
 import { listarPendientes } from './pendientes.ts';
-import { buscarArticulos, codBarrasDe, detallePorCodigo, estatusOpciones, rowsOf } from './queries.ts';
+import { buscarArticulos, codBarrasDe, estatusOpciones } from './queries.ts';
 import { guardarArticulo, validarCodBarras } from './service.ts';
 
 const m = c.articulosMsg;

@@ -10,11 +10,11 @@ import {
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
+import { detalleDeCadena } from './detalle.ts';
 import {
   chainRow,
   chainRowOfDifarmer,
   codBarrasDe,
-  detalleDeCadena,
   difarmerRow,
   duenoDeCodBarras,
   medida,

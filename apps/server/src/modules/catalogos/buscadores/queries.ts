@@ -1,17 +1,11 @@
 import { BUSCADOR_LIMITE } from '@farmasi/contracts/catalogos/buscadores';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { containsPattern } from '../../../platform/sql.ts';
+import { codigoExacto, containsPattern, rowsOf } from '../../../platform/sql.ts';
 
 export type Fila = { codigo: number; descripcion: string };
 
-/** Rows of a raw query under either driver (both answer { rows }). */
-export const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const LIMITE = BUSCADOR_LIMITE;
-
-/** An int code from the text, or -1 so that an exact-code branch matches nothing. */
-export const codigoDe = (texto: string) => (/^\d{1,9}$/.test(texto) ? Number(texto) : -1);
 
 /** The words of a search text, lower case, at most five (more words only narrow a finder). */
 const palabrasDe = (texto: string) => texto.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
@@ -46,7 +40,7 @@ export const buscarProductosAvanzado = (db: Queryable, texto: string) => {
   const t = texto.trim();
   const palabras = palabrasDe(t);
   if (!palabras.length) return Promise.resolve([]);
-  const codigo = codigoDe(t);
+  const codigo = codigoExacto(t);
   const porPalabra = sql.join(
     palabras.map((p) => {
       const patron = containsPattern(p);

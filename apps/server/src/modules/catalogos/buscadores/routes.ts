@@ -3,8 +3,8 @@ import * as catalogos from '@farmasi/contracts/catalogos/catalogosArticulos';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
-import { containsPattern } from '../../../platform/sql.ts';
-import { buscarMedicos, buscarProductosAvanzado, codigoDe, type Fila, rowsOf } from './queries.ts';
+import { codigoExacto, containsPattern, rowsOf } from '../../../platform/sql.ts';
+import { buscarMedicos, buscarProductosAvanzado, type Fila } from './queries.ts';
 
 const LIMITE = c.BUSCADOR_LIMITE;
 
@@ -24,8 +24,8 @@ const buscar = (
   return rowsOf<Fila>(
     db,
     sql`select ${sql.raw(codigo)} as codigo, ${sql.raw(nombre)} as descripcion from ${tabla}
-        where ${extra} and (${sql.raw(codigo)} = ${codigoDe(t)} or lower(${sql.raw(nombre)}) like ${containsPattern(t.toLowerCase())})
-        order by (${sql.raw(codigo)} = ${codigoDe(t)}) desc, 2 limit ${LIMITE}`,
+        where ${extra} and (${sql.raw(codigo)} = ${codigoExacto(t)} or lower(${sql.raw(nombre)}) like ${containsPattern(t.toLowerCase())})
+        order by (${sql.raw(codigo)} = ${codigoExacto(t)}) desc, 2 limit ${LIMITE}`,
   );
 };
 
@@ -37,10 +37,10 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
       await rowsOf<Fila>(
         db,
         sql`select cod_proveedor as codigo, nombre as descripcion from cat_proveedores
-            where activo and (cod_proveedor = ${codigoDe(params.texto)}
+            where activo and (cod_proveedor = ${codigoExacto(params.texto)}
               or lower(nombre) like ${containsPattern(params.texto.toLowerCase())}
               or upper(rfc) = ${params.texto.toUpperCase()})
-            order by (cod_proveedor = ${codigoDe(params.texto)}) desc, 2 limit ${LIMITE}`,
+            order by (cod_proveedor = ${codigoExacto(params.texto)}) desc, 2 limit ${LIMITE}`,
       ),
     ),
   );
@@ -53,10 +53,10 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
       await rowsOf<Fila>(
         db,
         sql`select a.cod_articulo_farmasi as codigo, a.descripcion_farmasi as descripcion from cat_articulos a
-            where a.cod_articulo_farmasi in (select ${codigoDe(t)}::int
+            where a.cod_articulo_farmasi in (select ${codigoExacto(t)}::int
                     union all select cod_articulo_farmasi from cat_articulos_cod_barras where cod_barras = ${t})
                or lower(a.descripcion_farmasi) like ${containsPattern(t.toLowerCase())}
-            order by (a.cod_articulo_farmasi = ${codigoDe(t)}) desc, 2 limit ${LIMITE}`,
+            order by (a.cod_articulo_farmasi = ${codigoExacto(t)}) desc, 2 limit ${LIMITE}`,
       ),
     );
   });
