@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTAL_URL } from '../env';
-import { AbrirPaginaLicenciatariosPage, CONFIRMAR_LICENCIATARIO } from '../pages/abrirPaginaLicenciatarios';
+import {
+  AbrirPaginaLicenciatariosPage,
+  CONFIRMAR_LICENCIATARIO,
+} from '../pages/abrir-pagina-licenciatarios.page';
 import { signIn } from '../pages/login';
 import { apiFromPage } from '../pages/session';
 import { confirm, Shell } from '../pages/shell';

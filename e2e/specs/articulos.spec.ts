@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ArticulosPage } from '../pages/articulos';
+import { ArticulosPage } from '../pages/articulos.page';
 import { signIn } from '../pages/login';
 import { accept, confirm, dialog } from '../pages/shell';
 

@@ -4,7 +4,7 @@ import {
   AsignacionPermisosPage,
   PERMISOS_ALMACEN_PATH,
   PERMISOS_CAJA_PATH,
-} from '../pages/asignacionPermisos';
+} from '../pages/asignacion-permisos.page';
 import { signIn } from '../pages/login';
 import { apiFromPage, type DemoUser, expectPath, USERS } from '../pages/session';
 import { Shell } from '../pages/shell';

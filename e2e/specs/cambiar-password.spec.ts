@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CambiarPasswordPage } from '../pages/cambiarPassword';
+import { CambiarPasswordPage } from '../pages/cambiar-password.page';
 import { LoginPage, signIn } from '../pages/login';
 import { expectPath, USERS } from '../pages/session';
 import { accept, dialog, Shell } from '../pages/shell';

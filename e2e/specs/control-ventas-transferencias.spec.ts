@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ControlVentasTransferenciasPage } from '../pages/controlVentasTransferencias';
+import { ControlVentasTransferenciasPage } from '../pages/control-ventas-transferencias.page';
 import { signIn } from '../pages/login';
 import { apiFromPage } from '../pages/session';
 import { accept, confirm, dialog, Shell } from '../pages/shell';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type DatosDireccion, DireccionSucursalesPage } from '../pages/direccionSucursales';
+import { type DatosDireccion, DireccionSucursalesPage } from '../pages/direccion-sucursales.page';
 import { signIn } from '../pages/login';
 import { accept, confirm, dialog } from '../pages/shell';
 

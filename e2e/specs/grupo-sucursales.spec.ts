@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GrupoSucursalesPage } from '../pages/grupoSucursales';
+import { GrupoSucursalesPage } from '../pages/grupo-sucursales.page';
 import { signIn } from '../pages/login';
 import { accept, confirm, dialog } from '../pages/shell';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GRUPO_SUCURSALES_PATH } from '../pages/grupoSucursales';
+import { GRUPO_SUCURSALES_PATH } from '../pages/grupo-sucursales.page';
 import { signIn } from '../pages/login';
 import { apiFromPage, expectPath } from '../pages/session';
 import { Shell } from '../pages/shell';

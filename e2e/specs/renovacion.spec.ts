@@ -1,5 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { GrupoSucursalesPage } from '../pages/grupoSucursales';
+import { GrupoSucursalesPage } from '../pages/grupo-sucursales.page';
 import { signIn } from '../pages/login';
 import { expectPath, storedSession } from '../pages/session';
 import { accept, dialog, Shell } from '../pages/shell';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GRUPO_SUCURSALES_PATH } from '../pages/grupoSucursales';
+import { GRUPO_SUCURSALES_PATH } from '../pages/grupo-sucursales.page';
 import { LoginPage, signIn } from '../pages/login';
 import { expectPath, storedSession } from '../pages/session';
 import { accept, dialog, Shell } from '../pages/shell';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../pages/login';
 import { apiFromPage, expectPath } from '../pages/session';
 import { accept, confirm, dialog, Shell } from '../pages/shell';
-import { TRASPASOS_PATH, TraspasosSucursalesPage } from '../pages/traspasosSucursales';
+import { TRASPASOS_PATH, TraspasosSucursalesPage } from '../pages/traspasos-sucursales.page';
 
 const ENCABEZADOS = [
   'Folio',

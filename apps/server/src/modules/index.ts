@@ -1,13 +1,13 @@
 import type { App, AppDeps } from '../platform/routes.ts';
 import { registerAbrirPaginaLicenciatariosRoutes } from './administracion/abrir-pagina-licenciatarios/routes.ts';
+import { registerPermisosRoutes } from './administracion/asignacion-permisos/routes.ts';
+import { registerGruposEntregaRoutes } from './administracion/asignar-clientes-grupos-entrega/routes.ts';
 import { registerAsignarSucursalesGruposRoutes } from './administracion/asignar-sucursales-grupos/routes.ts';
+import { registerVentasTransferenciasRoutes } from './administracion/control-ventas-transferencias/routes.ts';
 import { registerDireccionSucursalesRoutes } from './administracion/direccion-sucursales/routes.ts';
-import { registerGruposEntregaRoutes } from './administracion/grupos-entrega/routes.ts';
-import { registerMedicosRoutes } from './administracion/medicos/routes.ts';
-import { registerPermisosRoutes } from './administracion/permisos/routes.ts';
+import { registerMedicosRoutes } from './administracion/domicilios-medicos-antibioticos/routes.ts';
 import { registerRecargasTelefonicasRoutes } from './administracion/recargas-telefonicas/routes.ts';
 import { registerTraspasosSucursalesRoutes } from './administracion/traspasos-sucursales/routes.ts';
-import { registerVentasTransferenciasRoutes } from './administracion/ventas-transferencias/routes.ts';
 import { registerArticulosEcommerceRoutes } from './baranetos/articulos-ecommerce/routes.ts';
 import { registerBaranetosCatalogosRoutes } from './baranetos/catalogos/routes.ts';
 import { registerDiasDescuentosRoutes } from './baranetos/dias-descuentos/routes.ts';
@@ -16,8 +16,8 @@ import { registerBuscadoresRoutes } from './catalogos/buscadores/routes.ts';
 import { registerCatalogosArticulosRoutes } from './catalogos/catalogos-articulos/routes.ts';
 import { registerGrupoSucursalesRoutes } from './catalogos/grupo-sucursales/routes.ts';
 import { registerSucursalesCatalogRoutes } from './catalogos/sucursales/routes.ts';
+import { registerModificarPasswordRoutes } from './generales/cambiar-password/routes.ts';
 import { registerHealthRoutes } from './generales/health/routes.ts';
-import { registerModificarPasswordRoutes } from './generales/modificar-password/routes.ts';
 import { registerSesionRoutes } from './seguridad/sesion/routes.ts';
 
 /** One list per area of the route table; each new screen adds its register call here. */

@@ -1,4 +1,4 @@
-import { GRUPO_SUCURSALES_URL } from '@farmasi/contracts/catalogos/grupoSucursales';
+import { GRUPO_SUCURSALES_URL } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.ts';
 import {

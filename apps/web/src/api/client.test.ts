@@ -1,5 +1,5 @@
-import { grupos } from '@farmasi/contracts/catalogos/grupoSucursales';
-import { modificarPassword } from '@farmasi/contracts/generales/modificarPassword';
+import { grupos } from '@farmasi/contracts/catalogos/grupo-sucursales';
+import { modificarPassword } from '@farmasi/contracts/generales/cambiar-password';
 import { messages } from '@farmasi/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session';

@@ -37,7 +37,7 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
     import('@/features/catalogos/grupo-sucursales/GrupoSucursalesPage').then((m) => m.GrupoSucursalesPage),
   ),
   'administracion/control-ventas-transferecias': screen(() =>
-    import('@/features/administracion/ventas-transferencias/VentasTransferenciasPage').then(
+    import('@/features/administracion/control-ventas-transferencias/VentasTransferenciasPage').then(
       (m) => m.VentasTransferenciasPage,
     ),
   ),
@@ -47,7 +47,9 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
     ),
   ),
   'administracion/domicilios-medicos-antibioticos': screen(() =>
-    import('@/features/administracion/medicos/MedicosPage').then((m) => m.MedicosPage),
+    import('@/features/administracion/domicilios-medicos-antibioticos/MedicosPage').then(
+      (m) => m.MedicosPage,
+    ),
   ),
   'administracion/direccion-sucursales': screen(() =>
     import('@/features/administracion/direccion-sucursales/DireccionSucursalesPage').then(
@@ -70,12 +72,14 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
     ),
   ),
   'administracion/asignacion-permisos': screen(() =>
-    import('@/features/administracion/permisos/PermisosPage').then((m) => m.AsignacionPermisosPage),
+    import('@/features/administracion/asignacion-permisos/PermisosPage').then(
+      (m) => m.AsignacionPermisosPage,
+    ),
   ),
   // permisoscaja{product}20: a segment that embeds the slug, matched like articulos{product}.
   'sistemas/:pagina': async () => {
     const [{ PermisosCajaPage }, { NotFoundPage }] = await Promise.all([
-      import('@/features/administracion/permisos/PermisosPage'),
+      import('@/features/administracion/asignacion-permisos/PermisosPage'),
       import('./pages/NotFoundPage'),
     ]);
     const Component = () => {
@@ -89,7 +93,7 @@ const productRoutes: Record<string, RouteObject['lazy']> = {
     return { Component };
   },
   'sistemas/PermisosAlmacenBaranetos': screen(() =>
-    import('@/features/administracion/permisos/PermisosPage').then((m) => m.PermisosAlmacenPage),
+    import('@/features/administracion/asignacion-permisos/PermisosPage').then((m) => m.PermisosAlmacenPage),
   ),
   'administracion/traspasos-sucursales': screen(() =>
     import('@/features/administracion/traspasos-sucursales/TraspasosSucursalesPage').then(

@@ -117,7 +117,7 @@ const mensajesDe = { departamentos: 'departamento', secciones: 'seccion', catego
 
 /**
  * 003 §5: sections check the department first, categories the description first; the category's
- * section is required (the original client examined the wrong field, see docs/decisions.md).
+ * section is required (the original client examined the wrong field, see docs/decisions/).
  */
 export const validarNivel = (
   nivel: NombreNivel,

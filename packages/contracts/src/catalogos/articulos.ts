@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { buscarBody, catalogoItemSchema } from './sucursales.ts';
 
-/** Screen routes, also the menu urls that grant the calls (docs/decisions.md, Articles). */
+/** Screen routes, also the menu urls that grant the calls (docs/decisions/, Articles). */
 export const ALTA_ARTICULOS_URL = '/{product}/catalogos/catarticulos';
 export const PENDIENTES_URL = '/{product}/catalogos/articulos{product}';
 
@@ -68,7 +68,7 @@ export const articulosMsg = {
   principalNoSeElimina: 'No se puede eliminar un producto marcado como principal.',
   sinArticuloExistencia: 'Seleccione un artículo para mostrar su existencia.',
   formasAdministracionFallo: 'Problemas al cargar las formas de administracion',
-  // Server answers the spec does not word (docs/decisions.md).
+  // Server answers the spec does not word (docs/decisions/).
   noExiste: 'El artículo {codigo} no existe.',
   difarmerNoExiste: 'El artículo DIFARMER {codigo} no existe.',
   yaCompletado: 'El artículo DIFARMER {codigo} ya fue completado con el código {codigoFarmasi}.',

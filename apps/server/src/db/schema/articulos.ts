@@ -162,12 +162,12 @@ export const catArticulosDifarmer = pgTable(
   ],
 );
 
-/** Chain codes start above every DIFARMER code, so the two are never confused (docs/decisions.md). */
+/** Chain codes start above every DIFARMER code, so the two are never confused (docs/decisions/). */
 export const catArticulosCodSeq = pgSequence('cat_articulos_cod_seq', { startWith: 900001 });
 
 /**
  * The chain's catalogue. codArticulo links the wholesaler article (null for solo{product}
- * articles); the chain code comes from its own sequence (see docs/decisions.md).
+ * articles); the chain code comes from its own sequence (see docs/decisions/).
  */
 export const catArticulos = pgTable(
   'cat_articulos',

@@ -2,7 +2,7 @@ import { messages } from '@farmasi/contracts';
 import {
   ABRIR_PAGINA_LICENCIATARIOS_URL,
   abrirPaginaLicenciatariosMessages as m,
-} from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+} from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { asc, count, eq } from 'drizzle-orm';
 import { decodeJwt, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { BUSQUEDA_MAX } from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+import { BUSQUEDA_MAX } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {

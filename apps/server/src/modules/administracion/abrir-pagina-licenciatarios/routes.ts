@@ -4,7 +4,7 @@ import {
   guardarBitacora,
   loginLicenciatario,
   loginLicenciatarioResponse,
-} from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+} from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { Rechazo } from '../../../platform/errors.ts';
 import { type App, type AppDeps, addRoute, pantallas, sesionOf } from '../../../platform/routes.ts';
 import { buscarLicenciatarios as buscar } from './queries.ts';

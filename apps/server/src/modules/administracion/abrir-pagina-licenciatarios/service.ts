@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { abrirPaginaLicenciatariosMessages as m } from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+import { abrirPaginaLicenciatariosMessages as m } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';

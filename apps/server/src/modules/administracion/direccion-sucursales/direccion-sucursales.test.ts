@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, messages } from '@farmasi/contracts';
-import { direccionMessages as m } from '@farmasi/contracts/administracion/direccionSucursales';
+import { direccionMessages as m } from '@farmasi/contracts/administracion/direccion-sucursales';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';

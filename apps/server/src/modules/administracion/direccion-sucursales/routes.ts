@@ -5,7 +5,7 @@ import {
   direccionMessages,
   eliminar,
   guardar,
-} from '@farmasi/contracts/administracion/direccionSucursales';
+} from '@farmasi/contracts/administracion/direccion-sucursales';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { coloniasDeCodigoPostal, listarDirecciones, listarSucursales } from './queries.ts';
 import { eliminarDireccion, guardarDireccion } from './service.ts';

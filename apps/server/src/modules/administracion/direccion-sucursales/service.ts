@@ -7,7 +7,7 @@ import {
   direccionMessages as m,
   TIPOS_SIN_ELIMINAR,
   validarDireccion,
-} from '@farmasi/contracts/administracion/direccionSucursales';
+} from '@farmasi/contracts/administracion/direccion-sucursales';
 import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { catSucursales, catSucursalesDirecciones } from '../../../db/schema/index.ts';

@@ -4,7 +4,7 @@ import {
   recargasMessages as m,
   RECARGAS_URL,
   reenviarDatosProveedor,
-} from '@farmasi/contracts/administracion/recargasTelefonicas';
+} from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { consultar } from './queries.ts';
 import * as service from './service.ts';

@@ -2,7 +2,7 @@ import { format } from '@farmasi/contracts';
 import {
   recargasMessages as m,
   validarProveedorRecarga,
-} from '@farmasi/contracts/administracion/recargasTelefonicas';
+} from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
 import {

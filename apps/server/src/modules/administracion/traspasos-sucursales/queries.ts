@@ -1,4 +1,4 @@
-import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasosSucursales';
+import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';

@@ -5,7 +5,7 @@ import {
   recibirTraspaso,
   TRASPASOS_SUCURSALES_URL,
   traspasosMessages,
-} from '@farmasi/contracts/administracion/traspasosSucursales';
+} from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import * as service from './service.ts';
 

@@ -5,7 +5,7 @@ import {
   TODAS_SUCURSALES,
   type Traspaso,
   type TraspasoDetalle,
-} from '@farmasi/contracts/administracion/traspasosSucursales';
+} from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { traspasosSucursalesEnc } from '../../../db/schema/index.ts';

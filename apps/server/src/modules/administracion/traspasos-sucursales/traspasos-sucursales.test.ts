@@ -4,7 +4,7 @@ import {
   traspasosMessages as m,
   TRASPASOS_SUCURSALES_URL,
   type Traspaso,
-} from '@farmasi/contracts/administracion/traspasosSucursales';
+} from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { format } from '@farmasi/contracts';
-import { ecommerceMessages as m, validarNuevoItem } from '@farmasi/contracts/baranetos/articulosEcommerce';
+import { ecommerceMessages as m, validarNuevoItem } from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';

@@ -8,7 +8,7 @@ import {
   ecommerceMessages as m,
   traeArticulos,
   variantesEcommerce,
-} from '@farmasi/contracts/baranetos/articulosEcommerce';
+} from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { buscarArticulos, listar, opciones } from './queries.ts';
 import * as service from './service.ts';

@@ -4,7 +4,7 @@ import {
   type Principal,
   type VarianteItem,
   validarNuevoItem,
-} from '@farmasi/contracts/baranetos/articulosEcommerce';
+} from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { barEcommercePrincipal, barEcommerceVariantes } from '../../../db/schema/index.ts';

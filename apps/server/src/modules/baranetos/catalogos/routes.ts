@@ -6,7 +6,7 @@ import {
   SECCIONES_URL,
   secciones,
 } from '@farmasi/contracts/baranetos/catalogos';
-import { DIAS_DESCUENTOS_URL } from '@farmasi/contracts/baranetos/diasDescuentos';
+import { DIAS_DESCUENTOS_URL } from '@farmasi/contracts/baranetos/dias-descuentos';
 import type { Database } from '../../../db/client.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { type Nivel, niveles } from './niveles.ts';

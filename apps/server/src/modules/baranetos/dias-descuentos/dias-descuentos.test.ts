@@ -3,7 +3,7 @@ import {
   exclusionMessages,
   diasDescuentosMessages as m,
   validarPromocion,
-} from '@farmasi/contracts/baranetos/diasDescuentos';
+} from '@farmasi/contracts/baranetos/dias-descuentos';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';

@@ -1,4 +1,4 @@
-import { DIAS_SEMANA, type TipoExclusion } from '@farmasi/contracts/baranetos/diasDescuentos';
+import { DIAS_SEMANA, type TipoExclusion } from '@farmasi/contracts/baranetos/dias-descuentos';
 import { and, asc, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {

@@ -10,7 +10,7 @@ import {
   obtenerSeccionesExcluidos,
   obtenerSucursales,
   validarExclusion,
-} from '@farmasi/contracts/baranetos/diasDescuentos';
+} from '@farmasi/contracts/baranetos/dias-descuentos';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import {
   categoriasExcluidas,

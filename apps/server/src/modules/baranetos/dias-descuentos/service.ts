@@ -7,7 +7,7 @@ import {
   diasDescuentosMessages as m,
   type TipoExclusion,
   validarPromocion,
-} from '@farmasi/contracts/baranetos/diasDescuentos';
+} from '@farmasi/contracts/baranetos/dias-descuentos';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { barDiasDescuento, barExclusionesDescuento } from '../../../db/schema/index.ts';
@@ -125,7 +125,7 @@ export const diaSemana = (fecha: string) => {
 };
 
 /**
- * The discount a point of sale applies (docs/decisions.md, Wholesale line): the best promotion of
+ * The discount a point of sale applies (docs/decisions/, Wholesale line): the best promotion of
  * the branch valid on the date for its weekday, unless the article's department, section or
  * category is excluded, in which case no promotion applies and the exclusion is named.
  */

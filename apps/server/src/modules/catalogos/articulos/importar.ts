@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { catArticulosDifarmer } from '../../../db/schema/index.ts';
 
-/** Columns of the DIFARMER catalogue file, in this order, with a header line (docs/decisions.md). */
+/** Columns of the DIFARMER catalogue file, in this order, with a header line (docs/decisions/). */
 export const COLUMNAS_DIFARMER = [
   'codArticulo',
   'descripcion',

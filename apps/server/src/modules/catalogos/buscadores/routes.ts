@@ -1,5 +1,5 @@
 import * as c from '@farmasi/contracts/catalogos/buscadores';
-import * as catalogos from '@farmasi/contracts/catalogos/catalogosArticulos';
+import * as catalogos from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';

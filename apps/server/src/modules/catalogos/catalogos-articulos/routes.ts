@@ -1,4 +1,4 @@
-import * as c from '@farmasi/contracts/catalogos/catalogosArticulos';
+import * as c from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';

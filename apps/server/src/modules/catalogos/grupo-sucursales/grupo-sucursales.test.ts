@@ -1,5 +1,5 @@
 import { format, messages } from '@farmasi/contracts';
-import { GRUPO_SUCURSALES_URL } from '@farmasi/contracts/catalogos/grupoSucursales';
+import { GRUPO_SUCURSALES_URL } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';

@@ -6,7 +6,7 @@ import {
   guardarElimina,
   guardarSucursales,
   sucursalesGrupo,
-} from '@farmasi/contracts/catalogos/grupoSucursales';
+} from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { listarGrupos, sucursalesDeGrupo, sucursalesParaEdicion } from './queries.ts';
 import * as service from './service.ts';

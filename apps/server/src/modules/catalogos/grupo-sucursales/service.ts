@@ -1,5 +1,5 @@
 import { format, messages } from '@farmasi/contracts';
-import { ELIMINAR } from '@farmasi/contracts/catalogos/grupoSucursales';
+import { ELIMINAR } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { catGrupoSucursalesDet, catGrupoSucursalesEnc } from '../../../db/schema/index.ts';

@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import {
   type Licenciatario,
   abrirPaginaLicenciatariosMessages as m,
-} from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+} from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';

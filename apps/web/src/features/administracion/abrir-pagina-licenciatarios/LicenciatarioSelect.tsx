@@ -1,7 +1,7 @@
 import {
   type Licenciatario,
   abrirPaginaLicenciatariosMessages as m,
-} from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+} from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useDebounced } from '@/lib/useDebounced';

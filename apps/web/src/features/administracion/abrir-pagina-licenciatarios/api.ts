@@ -3,7 +3,7 @@ import {
   guardarBitacora,
   type LoginLicenciatarioResponse,
   loginLicenciatario,
-} from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+} from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, callData, request } from '@/api';
 import { guardarSesionLicenciatario, urlConToken } from './portal';

@@ -1,4 +1,4 @@
-import type { LoginLicenciatarioResponse } from '@farmasi/contracts/administracion/abrirPaginaLicenciatarios';
+import type { LoginLicenciatarioResponse } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { STORAGE_KEYS } from '@/lib/session';
 
 type Token = NonNullable<LoginLicenciatarioResponse['token']>;

@@ -9,7 +9,7 @@ import {
   type SucursalDireccion,
   TELEFONO_MAX,
   validarDireccion,
-} from '@farmasi/contracts/administracion/direccionSucursales';
+} from '@farmasi/contracts/administracion/direccion-sucursales';
 import { Button, Col, Form, Input, Modal, Row, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';

@@ -7,7 +7,7 @@ import {
   direccionMessages as m,
   type SucursalDireccion,
   TIPOS_SIN_ELIMINAR,
-} from '@farmasi/contracts/administracion/direccionSucursales';
+} from '@farmasi/contracts/administracion/direccion-sucursales';
 import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

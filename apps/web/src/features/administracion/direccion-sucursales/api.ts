@@ -4,7 +4,7 @@ import {
   eliminar,
   type GuardarDireccion,
   guardar,
-} from '@farmasi/contracts/administracion/direccionSucursales';
+} from '@farmasi/contracts/administracion/direccion-sucursales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 

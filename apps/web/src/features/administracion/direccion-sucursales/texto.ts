@@ -1,4 +1,4 @@
-import type { Direccion } from '@farmasi/contracts/administracion/direccionSucursales';
+import type { Direccion } from '@farmasi/contracts/administracion/direccion-sucursales';
 
 /** The address line of the table: street and number, colony, locality and state (003 §2.3). */
 export const textoDireccion = (

@@ -5,7 +5,7 @@ import {
   recargasMessages as m,
   RECARGAS_TOAST_SECONDS,
   validarProveedorRecarga,
-} from '@farmasi/contracts/administracion/recargasTelefonicas';
+} from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { Form, Input, type InputRef, Modal, type RefSelectProps, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { readSession } from '@/lib/session';

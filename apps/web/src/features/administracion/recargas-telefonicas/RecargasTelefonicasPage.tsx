@@ -3,7 +3,7 @@ import {
   type DatosProveedor,
   recargasMessages as m,
   RECARGAS_TOAST_SECONDS,
-} from '@farmasi/contracts/administracion/recargasTelefonicas';
+} from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { Button, Card, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '@/ui/DataTable';

@@ -2,8 +2,8 @@ import {
   consultaDatosProveedor,
   guardarDatosProveedor,
   reenviarDatosProveedor,
-} from '@farmasi/contracts/administracion/recargasTelefonicas';
-import { recargaProveedores } from '@farmasi/contracts/catalogos/catalogosArticulos';
+} from '@farmasi/contracts/administracion/recargas-telefonicas';
+import { recargaProveedores } from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { catalogoSucursales } from '@farmasi/contracts/catalogos/sucursales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';

@@ -1,4 +1,4 @@
-import type { Traspaso, TraspasoDetalle } from '@farmasi/contracts/administracion/traspasosSucursales';
+import type { Traspaso, TraspasoDetalle } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { Button, Descriptions, Grid, Modal, Spin, Table, type TableColumnsType, Typography } from 'antd';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';

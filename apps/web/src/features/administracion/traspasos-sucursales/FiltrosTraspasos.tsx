@@ -3,7 +3,7 @@ import {
   type EstatusFiltro,
   estatusFiltroOpciones,
   FOLIO_MAX_DIGITOS,
-} from '@farmasi/contracts/administracion/traspasosSucursales';
+} from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { DATE_FORMAT } from '@/lib/format';
 import { digitsKey } from '@/lib/keys';

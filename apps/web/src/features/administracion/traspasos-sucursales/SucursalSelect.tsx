@@ -1,4 +1,4 @@
-import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasosSucursales';
+import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useDebounced } from '@/lib/useDebounced';

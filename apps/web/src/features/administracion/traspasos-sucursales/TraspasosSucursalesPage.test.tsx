@@ -1,4 +1,7 @@
-import { traspasosMessages as m, type Traspaso } from '@farmasi/contracts/administracion/traspasosSucursales';
+import {
+  traspasosMessages as m,
+  type Traspaso,
+} from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { format } from '@farmasi/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

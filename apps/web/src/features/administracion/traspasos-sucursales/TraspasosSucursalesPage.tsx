@@ -3,7 +3,7 @@ import {
   TRASPASOS_POR_PAGINA,
   TRASPASOS_TOAST_SEGUNDOS,
   type Traspaso,
-} from '@farmasi/contracts/administracion/traspasosSucursales';
+} from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { format } from '@farmasi/contracts/messages';
 import { App, Card, Grid, type TablePaginationConfig, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';

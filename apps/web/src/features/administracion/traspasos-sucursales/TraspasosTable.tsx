@@ -1,5 +1,5 @@
 import { EyeOutlined, InboxOutlined } from '@ant-design/icons';
-import type { Traspaso } from '@farmasi/contracts/administracion/traspasosSucursales';
+import type { Traspaso } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { Button, Space, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';

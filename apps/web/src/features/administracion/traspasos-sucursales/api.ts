@@ -5,7 +5,7 @@ import {
   type ExportarAExcel,
   exportarAExcel,
   recibirTraspaso,
-} from '@farmasi/contracts/administracion/traspasosSucursales';
+} from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { catalogoSucursales } from '@farmasi/contracts/catalogos/sucursales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';

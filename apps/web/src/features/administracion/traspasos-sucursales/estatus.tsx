@@ -1,4 +1,4 @@
-import type { Traspaso } from '@farmasi/contracts/administracion/traspasosSucursales';
+import type { Traspaso } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { Tag } from 'antd';
 
 export const esRecibido = (t: Pick<Traspaso, 'estatus'>) => t.estatus === 'R';

@@ -1,4 +1,4 @@
-import { traspasosMessages as m } from '@farmasi/contracts/administracion/traspasosSucursales';
+import { traspasosMessages as m } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {

@@ -6,7 +6,7 @@ import {
   traspasosMessages as m,
   TODAS_SUCURSALES,
   TRASPASOS_RANGO_MESES,
-} from '@farmasi/contracts/administracion/traspasosSucursales';
+} from '@farmasi/contracts/administracion/traspasos-sucursales';
 import dayjs, { type Dayjs } from 'dayjs';
 import { onlyDigits } from '@/lib/keys';
 

@@ -3,7 +3,7 @@ import {
   ECOMMERCE_PAGE_SIZE,
   ecommerceMessages as m,
   type Principal,
-} from '@farmasi/contracts/baranetos/articulosEcommerce';
+} from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { Button, Card, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '@/ui/DataTable';

@@ -8,7 +8,7 @@ import {
   VARIANTE_MAX,
   type VarianteItem,
   validarNuevoItem,
-} from '@farmasi/contracts/baranetos/articulosEcommerce';
+} from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import {
   Button,
   Checkbox,

@@ -7,7 +7,7 @@ import {
   guardarEcommerce,
   traeArticulos,
   variantesEcommerce,
-} from '@farmasi/contracts/baranetos/articulosEcommerce';
+} from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 

@@ -3,7 +3,7 @@ import {
   EXCLUIR_DIAS_DESCUENTOS_URL,
   type Promocion,
   VIGENCIAS,
-} from '@farmasi/contracts/baranetos/diasDescuentos';
+} from '@farmasi/contracts/baranetos/dias-descuentos';
 import { Button, Card, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { DIAS_DESCUENTOS_URL } from '@farmasi/contracts/baranetos/diasDescuentos';
+import { DIAS_DESCUENTOS_URL } from '@farmasi/contracts/baranetos/dias-descuentos';
 import { Button, Card, Col, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { ExclusionCard } from './ExclusionCard';

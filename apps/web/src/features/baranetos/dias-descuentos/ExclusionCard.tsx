@@ -3,7 +3,7 @@ import {
   exclusionMessages,
   diasDescuentosMessages as m,
   type TipoExclusion,
-} from '@farmasi/contracts/baranetos/diasDescuentos';
+} from '@farmasi/contracts/baranetos/dias-descuentos';
 import { Button, Card, Select, type TableColumnsType, Tooltip } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { DataTable } from '@/ui/DataTable';

@@ -5,7 +5,7 @@ import {
   PROMOCION_MAX,
   type Promocion,
   validarPromocion,
-} from '@farmasi/contracts/baranetos/diasDescuentos';
+} from '@farmasi/contracts/baranetos/dias-descuentos';
 import {
   Checkbox,
   type CheckboxRef,

@@ -10,7 +10,7 @@ import {
   obtenerSucursales,
   type TipoExclusion,
   validarExclusion,
-} from '@farmasi/contracts/baranetos/diasDescuentos';
+} from '@farmasi/contracts/baranetos/dias-descuentos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 

@@ -1,5 +1,5 @@
 import { type Articulo, articulosConst as k } from '@farmasi/contracts/catalogos/articulos';
-import * as cat from '@farmasi/contracts/catalogos/catalogosArticulos';
+import * as cat from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
 import { useEffect } from 'react';
 import { digitsKey, onlyDigits } from '@/lib/keys';

@@ -1,5 +1,5 @@
 import * as c from '@farmasi/contracts/catalogos/articulos';
-import * as cat from '@farmasi/contracts/catalogos/catalogosArticulos';
+import * as cat from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 

@@ -1,4 +1,4 @@
-import type { Sucursal } from '@farmasi/contracts/catalogos/grupoSucursales';
+import type { Sucursal } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { Button, Transfer, type TransferProps } from 'antd';
 import { useState } from 'react';
 import { tipoSucursal } from './columns';

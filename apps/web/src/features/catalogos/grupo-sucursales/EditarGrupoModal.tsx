@@ -1,4 +1,4 @@
-import type { Grupo } from '@farmasi/contracts/catalogos/grupoSucursales';
+import type { Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Modal, Spin } from 'antd';
 import { useState } from 'react';

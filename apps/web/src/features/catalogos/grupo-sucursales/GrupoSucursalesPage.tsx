@@ -1,4 +1,4 @@
-import type { Grupo } from '@farmasi/contracts/catalogos/grupoSucursales';
+import type { Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { messages } from '@farmasi/contracts/messages';
 import { Card, Col, Row } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { Grupo } from '@farmasi/contracts/catalogos/grupoSucursales';
+import type { Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { Button, Space, type TableColumnsType } from 'antd';
 import type { MouseEvent } from 'react';
 import { DataTable } from '@/ui/DataTable';

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { GRUPO_NOMBRE_MAX, type Grupo } from '@farmasi/contracts/catalogos/grupoSucursales';
+import { GRUPO_NOMBRE_MAX, type Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Input, type InputRef, Space } from 'antd';
 import { useRef, useState } from 'react';

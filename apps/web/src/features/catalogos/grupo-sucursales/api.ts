@@ -6,7 +6,7 @@ import {
   guardarSucursales,
   type Sucursal,
   sucursalesGrupo,
-} from '@farmasi/contracts/catalogos/grupoSucursales';
+} from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 

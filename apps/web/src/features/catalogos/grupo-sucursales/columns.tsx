@@ -1,4 +1,4 @@
-import type { Sucursal } from '@farmasi/contracts/catalogos/grupoSucursales';
+import type { Sucursal } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import type { TableColumnsType } from 'antd';
 
 export const tipoSucursal = (s: Pick<Sucursal, 'propia'>) => (s.propia === 1 ? 'Propia' : 'Licenciataria');

@@ -1,4 +1,4 @@
-import { ELIMINAR } from '@farmasi/contracts/catalogos/grupoSucursales';
+import { ELIMINAR } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { messages } from '@farmasi/contracts/messages';
 
 const m = messages.grupoSucursales;

@@ -1,7 +1,4 @@
-import {
-  type ModificarPasswordBody,
-  modificarPassword,
-} from '@farmasi/contracts/generales/modificarPassword';
+import { type ModificarPasswordBody, modificarPassword } from '@farmasi/contracts/generales/cambiar-password';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/api';
 

@@ -1,0 +1,40 @@
+import {
+  buscarEmpleadosUsuario,
+  conProducto,
+  permisosMessages as m,
+  type TipoPermisos,
+  tiposPermisos,
+} from '@farmasi/contracts/administracion/asignacion-permisos';
+import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { arboles } from './menus.ts';
+import { buscarEmpleadosUsuario as buscar } from './queries.ts';
+import { guardarPermisos, obtenerArbol } from './service.ts';
+
+/**
+ * Permission trees (S38–S40): the same two calls for each menu, each granted only by its own screen;
+ * the employee search by any of the three. The caja paths carry the configured product slug.
+ */
+export const registerPermisosRoutes = (app: App, { db, config }: AppDeps) => {
+  for (const tipo of Object.keys(tiposPermisos) as TipoPermisos[]) {
+    const arbol = arboles[tipo];
+    const calls = tiposPermisos[tipo];
+    const permiso = pantallas(arbol.url);
+    addRoute(app, conProducto(calls.obtener, config.PRODUCT_SLUG), permiso, async ({ params }) => ({
+      value: true,
+      message: '',
+      data: await obtenerArbol(db, arbol, params.idWebUsuario),
+    }));
+    addRoute(app, conProducto(calls.guardar, config.PRODUCT_SLUG), permiso, async ({ body, actor }) => ({
+      value: true,
+      message: m.guardados,
+      data: await guardarPermisos(db, actor, arbol, body),
+    }));
+  }
+
+  addRoute(
+    app,
+    buscarEmpleadosUsuario,
+    pantallas(...Object.values(arboles).map((a) => a.url)),
+    async ({ params }) => ({ value: true, message: '', data: await buscar(db, params.texto) }),
+  );
+};

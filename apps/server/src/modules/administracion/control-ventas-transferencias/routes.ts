@@ -1,0 +1,26 @@
+import {
+  guardarVentasTransferencias,
+  obtenerVentasTransferencias,
+  VENTAS_TRANSFERENCIAS_URL,
+  ventasTransferenciasMessages,
+} from '@farmasi/contracts/administracion/control-ventas-transferencias';
+import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { listarVentasTransferencias } from './queries.ts';
+import { guardarVentaTransferencia } from './service.ts';
+
+/** Transfer-sales control (S41): every call is granted by the screen's menu entry. */
+export const registerVentasTransferenciasRoutes = (app: App, { db }: AppDeps) => {
+  const permiso = pantallas(VENTAS_TRANSFERENCIAS_URL);
+
+  addRoute(app, obtenerVentasTransferencias, permiso, async () => ({
+    value: true,
+    message: '',
+    data: await listarVentasTransferencias(db),
+  }));
+
+  addRoute(app, guardarVentasTransferencias, permiso, async ({ body, actor }) => ({
+    value: true,
+    message: ventasTransferenciasMessages.agregado,
+    data: await guardarVentaTransferencia(db, actor, body),
+  }));
+};

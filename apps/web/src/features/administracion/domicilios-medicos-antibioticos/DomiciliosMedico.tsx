@@ -1,0 +1,89 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import {
+  type Domicilio,
+  type Medico,
+  medicosMessages as m,
+} from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
+import { Alert, Button, Space, type TableColumnsType } from 'antd';
+import { useSession } from '@/lib/session';
+import { DataTable } from '@/ui/DataTable';
+import { confirmDialog, successToast } from '@/ui/dialogs';
+import { avisarFallo, useDomicilios, useEliminarDomicilio } from './api';
+
+const texto = (d: Domicilio) =>
+  [
+    `${d.calle} ${d.numExterior}`.trim(),
+    d.numInterior,
+    d.colonia && `Col. ${d.colonia}`,
+    d.cP && `C.P. ${d.cP}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The expanded row: one doctor's addresses, each edited or deleted (after confirmation). */
+export const DomiciliosMedico = ({
+  medico,
+  onEditar,
+}: {
+  medico: Medico;
+  onEditar: (d: Domicilio) => void;
+}) => {
+  const domicilios = useDomicilios(medico.idCatAntibioticosMedicos);
+  const eliminar = useEliminarDomicilio();
+  const idUsuario = useSession()?.idUser;
+
+  const onEliminar = async (d: Domicilio) => {
+    if (!(await confirmDialog(m.deseaEliminar))) return;
+    eliminar.mutate(
+      {
+        idCatAntibioticosDomicilios: d.idCatAntibioticosDomicilios,
+        idCatAntibioticosMedicos: d.idCatAntibioticosMedicos,
+        ...(idUsuario ? { idUsuario } : {}),
+      },
+      {
+        onSuccess: (a) => successToast(a.message || m.domicilioEliminado),
+        onError: avisarFallo(m.errorEliminarDomicilio),
+      },
+    );
+  };
+
+  const columns: TableColumnsType<Domicilio> = [
+    { title: 'Domicilio', key: 'domicilio', render: (_, d) => texto(d) },
+    { title: 'Municipio', dataIndex: 'municipio', width: 180 },
+    { title: 'Estado', dataIndex: 'estado', width: 180 },
+    { title: 'País', dataIndex: 'pais', width: 100 },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      width: 100,
+      render: (_, d) => (
+        <Space>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Editar domicilio ${texto(d)}`}
+            onClick={() => onEditar(d)}
+          />
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Eliminar domicilio ${texto(d)}`}
+            onClick={() => void onEliminar(d)}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  if (domicilios.isError) return <Alert type="error" showIcon title={m.errorDomicilios} />;
+  return (
+    <DataTable<Domicilio>
+      rowKey="idCatAntibioticosDomicilios"
+      columns={columns}
+      dataSource={domicilios.data ?? []}
+      loading={domicilios.isFetching || eliminar.isPending}
+      pagination={false}
+    />
+  );
+};

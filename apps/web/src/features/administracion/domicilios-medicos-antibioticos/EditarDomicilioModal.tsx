@@ -1,0 +1,125 @@
+import {
+  type Domicilio,
+  type DomicilioInput,
+  medicosMessages as m,
+} from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
+import { Col, Form, Input, Modal, Row, Select } from 'antd';
+import { useState } from 'react';
+import { onlyDigits } from '@/lib/keys';
+import { successToast, warningDialog } from '@/ui/dialogs';
+import { avisarFallo, useEstados, useModificarDomicilio } from './api';
+import { camposCambiados } from './cambios';
+
+type Campos = Omit<DomicilioInput, 'idCatAntibioticosDomicilios' | 'idCatAntibioticosMedicos'>;
+type Texto = Exclude<keyof Campos, 'cod_Estado'>;
+
+const textos: [Texto, string, number, number][] = [
+  ['calle', 'Calle', 200, 24],
+  ['numExterior', 'Número exterior', 20, 12],
+  ['numInterior', 'Número interior', 20, 12],
+  ['colonia', 'Colonia', 200, 16],
+  ['cP', 'Código postal', 5, 8],
+  ['municipio', 'Municipio', 200, 12],
+  ['pais', 'País', 60, 12],
+];
+
+/** 'Editar Dirección': one address of a doctor; changed fields are marked against the original. */
+export const EditarDomicilioModal = ({
+  domicilio,
+  onClose,
+}: {
+  domicilio: Domicilio;
+  onClose: () => void;
+}) => {
+  const original: Campos = {
+    calle: domicilio.calle,
+    numExterior: domicilio.numExterior,
+    numInterior: domicilio.numInterior,
+    colonia: domicilio.colonia,
+    cP: domicilio.cP,
+    municipio: domicilio.municipio,
+    cod_Estado: domicilio.cod_Estado,
+    pais: domicilio.pais,
+  };
+  const [campos, setCampos] = useState<Campos>(original);
+  const estados = useEstados();
+  const guardar = useModificarDomicilio();
+  const cambiados = camposCambiados(original, campos);
+  const marca = (campo: keyof Campos, antes: string) =>
+    cambiados.has(campo)
+      ? { validateStatus: 'warning' as const, help: `Modificado (antes: ${antes || 'vacío'})` }
+      : {};
+
+  const onGuardar = async () => {
+    if (campos.calle.trim() === '') {
+      await warningDialog(m.calleRequerida);
+      return;
+    }
+    guardar.mutate(
+      {
+        idCatAntibioticosDomicilios: domicilio.idCatAntibioticosDomicilios,
+        idCatAntibioticosMedicos: domicilio.idCatAntibioticosMedicos,
+        ...campos,
+      },
+      {
+        onSuccess: (a) => {
+          successToast(a.message || m.domicilioModificado);
+          onClose();
+        },
+        onError: avisarFallo(m.errorModificarDomicilio),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={m.editarDireccion}
+      okText="Guardar"
+      cancelText="Cancelar"
+      okButtonProps={{ disabled: cambiados.size === 0 }}
+      confirmLoading={guardar.isPending}
+      onOk={() => void onGuardar()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Row gutter={12}>
+          {textos.map(([campo, etiqueta, max, span]) => (
+            <Col key={campo} span={span}>
+              <Form.Item label={etiqueta} {...marca(campo, original[campo])}>
+                <Input
+                  aria-label={etiqueta}
+                  value={campos[campo]}
+                  maxLength={max}
+                  onChange={(e) =>
+                    setCampos((c) => ({
+                      ...c,
+                      [campo]: campo === 'cP' ? onlyDigits(e.target.value) : e.target.value,
+                    }))
+                  }
+                />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col span={12}>
+            <Form.Item label="Estado" {...marca('cod_Estado', domicilio.estado)}>
+              <Select
+                aria-label="Estado"
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={estados.isFetching}
+                value={campos.cod_Estado}
+                onChange={(v: number) => setCampos((c) => ({ ...c, cod_Estado: v }))}
+                options={(estados.data?.estados ?? []).map((e) => ({
+                  value: e.cod_Estado,
+                  label: e.descripcion,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,84 @@
+import {
+  type Medico,
+  medicosMessages as m,
+  validarCedula,
+} from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { successToast, warningDialog } from '@/ui/dialogs';
+import { avisarFallo, useModificarDatos } from './api';
+import { camposCambiados } from './cambios';
+
+type Campos = Pick<Medico, 'cedula' | 'sSA' | 'nombre' | 'apellidoPaterno' | 'apellidoMaterno'>;
+
+const etiquetas: [keyof Campos, string][] = [
+  ['cedula', 'Cédula'],
+  ['sSA', 'Registro SSA'],
+  ['nombre', 'Nombre'],
+  ['apellidoPaterno', 'Apellido paterno'],
+  ['apellidoMaterno', 'Apellido materno'],
+];
+
+/** 'Editar Médico': the doctor's data; a changed field is marked "Modificado" against the original. */
+export const EditarMedicoModal = ({ medico, onClose }: { medico: Medico; onClose: () => void }) => {
+  const original: Campos = {
+    cedula: medico.cedula,
+    sSA: medico.sSA,
+    nombre: medico.nombre,
+    apellidoPaterno: medico.apellidoPaterno,
+    apellidoMaterno: medico.apellidoMaterno,
+  };
+  const [campos, setCampos] = useState<Campos>(original);
+  const guardar = useModificarDatos();
+  const cambiados = camposCambiados(original, campos);
+
+  const onGuardar = async () => {
+    const failure = validarCedula(campos.cedula);
+    if (failure) {
+      await warningDialog(failure);
+      return;
+    }
+    guardar.mutate(
+      { idCatAntibioticosMedicos: medico.idCatAntibioticosMedicos, ...campos },
+      {
+        onSuccess: (a) => {
+          successToast(a.message || m.datosModificados);
+          onClose();
+        },
+        onError: avisarFallo(m.errorModificarDatos),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={m.editarMedico}
+      okText="Guardar"
+      cancelText="Cancelar"
+      okButtonProps={{ disabled: cambiados.size === 0 }}
+      confirmLoading={guardar.isPending}
+      onOk={() => void onGuardar()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        {etiquetas.map(([campo, etiqueta]) => (
+          <Form.Item
+            key={campo}
+            label={etiqueta}
+            validateStatus={cambiados.has(campo) ? 'warning' : undefined}
+            help={cambiados.has(campo) ? `Modificado (antes: ${original[campo] || 'vacío'})` : undefined}
+          >
+            <Input
+              aria-label={etiqueta}
+              value={campos[campo]}
+              maxLength={campo === 'cedula' || campo === 'sSA' ? 20 : 200}
+              onChange={(e) => setCampos((c) => ({ ...c, [campo]: e.target.value }))}
+            />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+};
