@@ -7,13 +7,14 @@ export interface Endpoint<
   P extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   D extends z.ZodType = z.ZodType,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
 > {
   method: HttpMethod;
   path: string;
   params?: P;
   body?: B;
   /** Query-string fields (optional ones only: paging and filters of a GET list). */
-  query?: z.ZodObject;
+  query?: Q;
   data: D;
   summary: string;
 }
@@ -22,8 +23,9 @@ export const endpoint = <
   D extends z.ZodType,
   P extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
 >(
-  e: Endpoint<P, B, D>,
+  e: Endpoint<P, B, D, Q>,
 ) => e;
 
 /** Fills ':name' segments of an endpoint path; an optional last segment (':name?') may be left out. */

@@ -15,7 +15,10 @@ import type { Database } from '../db/client.ts';
 import type { Actor } from './audit.ts';
 import type { VersionesEscuchadas } from './cache-versionada.ts';
 import type { MenuCache } from './menu.ts';
+import { Respuesta } from './respuesta.ts';
 import type { Sesion } from './tokens.ts';
+
+export { Respuesta, rechazoConDatos, respuesta } from './respuesta.ts';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -53,14 +56,16 @@ declare module 'fastify' {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any endpoint shape
-type AnyEndpoint = Endpoint<any, any, any>;
+type AnyEndpoint = Endpoint<any, any, any, any>;
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+type QueryOut<E extends AnyEndpoint> = Out<E['query']>;
 
 export interface RouteContext<E extends AnyEndpoint> {
   params: Out<E['params']>;
   body: Out<E['body']>;
-  /** The parsed query string (read it as z.output of the endpoint's query schema). */
-  query: unknown;
+  /** The parsed query string, typed from the endpoint's query schema. */
+  query: QueryOut<E>;
   actor: Actor;
   sesion: Sesion | null;
   request: FastifyRequest;
@@ -85,16 +90,54 @@ export const newRequestId = () => randomUUID();
 
 const tagOf = (path: string) => path.split('/').filter(Boolean)[0] ?? 'api';
 
+const envelopeOf = (answer: unknown) =>
+  answer instanceof Respuesta
+    ? { value: answer.value, message: answer.message, data: answer.data ?? null }
+    : { value: true, message: '', data: answer ?? null };
+
+type DataIn<E extends AnyEndpoint> = z.input<E['data']> | null | undefined;
+
 /**
- * Registers one call of the contract: its path under /admin/api, its schemas (params, body and
- * the envelope of its data, or a response schema of its own) and who may call it.
+ * Registers one call of the contract: its path under /admin/api, its schemas (params, body, query
+ * and the envelope of its data) and who may call it. The handler returns the data (or a Respuesta);
+ * the envelope is built here, once.
  */
-export const addRoute = <E extends AnyEndpoint, R extends z.ZodType = ReturnType<typeof envelope<E['data']>>>(
+export const addRoute = <E extends AnyEndpoint>(
   app: App,
   e: E,
   permiso: Permiso,
+  handler: (ctx: RouteContext<E>) => Promise<NoInfer<DataIn<E> | Respuesta<DataIn<E>>>>,
+) =>
+  registerRoute(
+    app,
+    e,
+    permiso,
+    async (ctx) => {
+      const answer = await handler(ctx);
+      // A handler that wrote its answer itself (remembered bytes, a file) returns the reply.
+      return answer === (ctx.reply as unknown) ? ctx.reply : envelopeOf(answer);
+    },
+    envelope(e.data),
+  );
+
+/**
+ * A call whose answer is not the plain envelope (sign-in answers add fields the spec lists): the
+ * handler returns the whole answer, checked against its own response schema.
+ */
+export const addRouteConRespuesta = <E extends AnyEndpoint, R extends z.ZodType>(
+  app: App,
+  e: E,
+  permiso: Permiso,
+  response: R,
   handler: (ctx: RouteContext<E>) => Promise<z.input<R>>,
-  response?: R,
+) => registerRoute(app, e, permiso, handler, response);
+
+const registerRoute = <E extends AnyEndpoint>(
+  app: App,
+  e: E,
+  permiso: Permiso,
+  handler: (ctx: RouteContext<E>) => Promise<unknown>,
+  response: z.ZodType,
 ) => {
   app.route({
     method: e.method,
@@ -106,7 +149,7 @@ export const addRoute = <E extends AnyEndpoint, R extends z.ZodType = ReturnType
       ...(e.params ? { params: e.params } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.query ? { querystring: e.query } : {}),
-      response: { 200: response ?? envelope(e.data) },
+      response: { 200: response },
       ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
     },
     // The zod type provider checks the answer against the response schema at run time.
@@ -114,7 +157,7 @@ export const addRoute = <E extends AnyEndpoint, R extends z.ZodType = ReturnType
       handler({
         params: request.params as Out<E['params']>,
         body: request.body as Out<E['body']>,
-        query: request.query,
+        query: request.query as QueryOut<E>,
         actor: actorOf(request),
         sesion: request.sesion,
         request,

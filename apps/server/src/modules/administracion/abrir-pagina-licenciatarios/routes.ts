@@ -6,7 +6,14 @@ import {
   loginLicenciatarioResponse,
 } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { Rechazo } from '../../../platform/errors.ts';
-import { type App, type AppDeps, addRoute, pantallas, sesionOf } from '../../../platform/routes.ts';
+import {
+  type App,
+  type AppDeps,
+  addRoute,
+  addRouteConRespuesta,
+  pantallas,
+  sesionOf,
+} from '../../../platform/routes.ts';
 import { buscarLicenciatarios as buscar } from './queries.ts';
 import { guardarBitacora as guardar, iniciarSesionLicenciatario } from './service.ts';
 
@@ -14,36 +21,27 @@ import { guardarBitacora as guardar, iniciarSesionLicenciatario } from './servic
 export const registerAbrirPaginaLicenciatariosRoutes = (app: App, { db, config }: AppDeps) => {
   const permiso = pantallas(ABRIR_PAGINA_LICENCIATARIOS_URL);
 
-  addRoute(app, buscarLicenciatarios, permiso, async ({ params }) => ({
-    value: true,
-    message: '',
-    data: await buscar(db, params.texto),
-  }));
+  addRoute(app, buscarLicenciatarios, permiso, async ({ params }) => await buscar(db, params.texto));
+
+  addRouteConRespuesta(app, loginLicenciatario, permiso, loginLicenciatarioResponse, async (ctx) => {
+    try {
+      const result = await iniciarSesionLicenciatario(db, config, sesionOf(ctx).idUsuario, ctx.body);
+      return { value: true, message: '', ...result };
+    } catch (error) {
+      // The answer keeps the login shape (token null) on a refusal, like the staff login.
+      if (error instanceof Rechazo) return { value: false, message: error.message, data: null, token: null };
+      throw error;
+    }
+  });
 
   addRoute(
     app,
-    loginLicenciatario,
+    guardarBitacora,
     permiso,
-    async (ctx) => {
-      try {
-        const result = await iniciarSesionLicenciatario(db, config, sesionOf(ctx).idUsuario, ctx.body);
-        return { value: true, message: '', ...result };
-      } catch (error) {
-        // The answer keeps the login shape (token null) on a refusal, like the staff login.
-        if (error instanceof Rechazo)
-          return { value: false, message: error.message, data: null, token: null };
-        throw error;
-      }
-    },
-    loginLicenciatarioResponse,
+    async (ctx) =>
+      await guardar(db, sesionOf(ctx).idUsuario, ctx.params.idUsuario, {
+        ip: ctx.request.ip,
+        userAgent: ctx.request.headers['user-agent'] ?? '',
+      }),
   );
-
-  addRoute(app, guardarBitacora, permiso, async (ctx) => ({
-    value: true,
-    message: '',
-    data: await guardar(db, sesionOf(ctx).idUsuario, ctx.params.idUsuario, {
-      ip: ctx.request.ip,
-      userAgent: ctx.request.headers['user-agent'] ?? '',
-    }),
-  }));
 };

@@ -5,7 +5,7 @@ import {
   type TipoPermisos,
   tiposPermisos,
 } from '@farmasi/contracts/administracion/asignacion-permisos';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { arboles } from './menus.ts';
 import { buscarEmpleadosUsuario as buscar } from './queries.ts';
 import { guardarPermisos, obtenerArbol } from './service.ts';
@@ -19,22 +19,21 @@ export const registerPermisosRoutes = (app: App, { db, config }: AppDeps) => {
     const arbol = arboles[tipo];
     const calls = tiposPermisos[tipo];
     const permiso = pantallas(arbol.url);
-    addRoute(app, conProducto(calls.obtener, config.PRODUCT_SLUG), permiso, async ({ params }) => ({
-      value: true,
-      message: '',
-      data: await obtenerArbol(db, arbol, params.idWebUsuario),
-    }));
-    addRoute(app, conProducto(calls.guardar, config.PRODUCT_SLUG), permiso, async ({ body, actor }) => ({
-      value: true,
-      message: m.guardados,
-      data: await guardarPermisos(db, actor, arbol, body),
-    }));
+    addRoute(
+      app,
+      conProducto(calls.obtener, config.PRODUCT_SLUG),
+      permiso,
+      async ({ params }) => await obtenerArbol(db, arbol, params.idWebUsuario),
+    );
+    addRoute(app, conProducto(calls.guardar, config.PRODUCT_SLUG), permiso, async ({ body, actor }) =>
+      respuesta(await guardarPermisos(db, actor, arbol, body), m.guardados),
+    );
   }
 
   addRoute(
     app,
     buscarEmpleadosUsuario,
     pantallas(...Object.values(arboles).map((a) => a.url)),
-    async ({ params }) => ({ value: true, message: '', data: await buscar(db, params.texto) }),
+    async ({ params }) => await buscar(db, params.texto),
   );
 };

@@ -10,29 +10,31 @@ import {
   GRUPOS_ENTREGA_URL,
   asignacionMessages as m,
 } from '@farmasi/contracts/administracion/asignacionGrupos';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { clientesAsignados, clientesSinGrupo, listarGrupos } from './queries.ts';
 import * as service from './service.ts';
 
 /** Delivery-group assignment (S43): every call is granted by the screen's menu entry. */
 export const registerGruposEntregaRoutes = (app: App, { db }: AppDeps) => {
   const permiso = pantallas(GRUPOS_ENTREGA_URL);
-  const ok = <T>(data: T, message = '') => ({ value: true, message, data });
 
-  addRoute(app, entregaAsignadas, permiso, async () => ok(await clientesAsignados(db)));
-  addRoute(app, entregaGrupos, permiso, async () => ok(await listarGrupos(db)));
-  addRoute(app, entregaSinGrupo, permiso, async () => ok(await clientesSinGrupo(db)));
-  addRoute(app, entregaFiltro, permiso, async ({ params }) =>
-    ok(await service.filtrarPorCliente(db, params.codCliente)),
+  addRoute(app, entregaAsignadas, permiso, async () => await clientesAsignados(db));
+  addRoute(app, entregaGrupos, permiso, async () => await listarGrupos(db));
+  addRoute(app, entregaSinGrupo, permiso, async () => await clientesSinGrupo(db));
+  addRoute(
+    app,
+    entregaFiltro,
+    permiso,
+    async ({ params }) => await service.filtrarPorCliente(db, params.codCliente),
   );
   addRoute(app, entregaGuardar, permiso, async ({ body, actor }) =>
-    ok(await service.guardar(db, actor, body), m.guardadas),
+    respuesta(await service.guardar(db, actor, body), m.guardadas),
   );
   addRoute(app, entregaEliminar, permiso, async ({ body, actor }) =>
-    ok(await service.eliminar(db, actor, body), m.eliminada),
+    respuesta(await service.eliminar(db, actor, body), m.eliminada),
   );
   addRoute(app, entregaEliminarTodas, permiso, async ({ body, actor }) => {
     const { nombre, ...data } = await service.eliminarTodas(db, actor, body);
-    return ok(data, format(m.eliminadas, { grupo: nombre }));
+    return respuesta(data, format(m.eliminadas, { grupo: nombre }));
   });
 };

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { catGruposEntregaClientes } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { isUniqueViolation } from '../../../platform/sql.ts';
+import { escribir } from '../../../platform/escritura.ts';
 import { buscarCliente, buscarGrupo, clientesAsignados, clientesPorCodigo } from './queries.ts';
 
 const gc = catGruposEntregaClientes;
@@ -26,8 +26,11 @@ export const guardar = async (
 ) => {
   const codigos = [...new Set(input.sucursales.filter((s) => s.seleccionado).map((s) => s.cod_Cliente))];
   if (codigos.length === 0) throw new Rechazo(m.sinSucursal);
-  try {
-    return await db.transaction(async (tx) => {
+  // Another user assigned one of them meanwhile: the unique index decides.
+  return escribir(
+    db,
+    actor,
+    async ({ tx, auditar }) => {
       const grupo = await buscarGrupo(tx, input.grupo);
       if (!grupo) throw new Rechazo(m.grupoNoExiste);
       const estado = new Map((await clientesPorCodigo(tx, codigos)).map((c) => [c.cod_Cliente, c]));
@@ -53,15 +56,12 @@ export const guardar = async (
           .values(
             nuevos.map((codCliente) => ({ grupo: input.grupo, codCliente, creadoPor: actor.idUsuario })),
           );
-        await audit(tx, actor, { tabla: TABLA, clave: input.grupo, despues: { agregados: nuevos } });
+        await auditar({ tabla: TABLA, clave: input.grupo, despues: { agregados: nuevos } });
       }
       return clientesAsignados(tx, input.grupo);
-    });
-  } catch (error) {
-    // Another user assigned one of them meanwhile: the unique index decides.
-    if (isUniqueViolation(error)) throw new Rechazo(m.asignadaMientras);
-    throw error;
-  }
+    },
+    { duplicado: m.asignadaMientras },
+  );
 };
 
 export const eliminar = (db: Database, actor: Actor, input: { grupo: number; cod_Cliente: number }) =>

@@ -11,30 +11,32 @@ import {
   sucursalesAsignadas,
   sucursalesSinGrupo,
 } from '@farmasi/contracts/administracion/asignacionGrupos';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
 
 /** Branch assignment to branch groups (S43, 000 §2): granted by its own screen only. */
 export const registerAsignarSucursalesGruposRoutes = (app: App, { db }: AppDeps) => {
   const permiso = pantallas(ASIGNAR_SUCURSALES_GRUPOS_URL);
-  const ok = <T>(data: T, message = '') => ({ value: true, message, data });
 
-  addRoute(app, sucursalesAsignadas, permiso, async () => ok(await queries.sucursalesAsignadas(db)));
-  addRoute(app, gruposAsignacion, permiso, async () => ok(await queries.listarGrupos(db)));
-  addRoute(app, gruposSinSucursales, permiso, async () => ok(await queries.listarGrupos(db, true)));
-  addRoute(app, sucursalesSinGrupo, permiso, async () => ok(await queries.sucursalesSinGrupo(db)));
-  addRoute(app, filtroSucursal, permiso, async ({ params }) =>
-    ok(await service.filtrarPorSucursal(db, params.codSucursal)),
+  addRoute(app, sucursalesAsignadas, permiso, async () => await queries.sucursalesAsignadas(db));
+  addRoute(app, gruposAsignacion, permiso, async () => await queries.listarGrupos(db));
+  addRoute(app, gruposSinSucursales, permiso, async () => await queries.listarGrupos(db, true));
+  addRoute(app, sucursalesSinGrupo, permiso, async () => await queries.sucursalesSinGrupo(db));
+  addRoute(
+    app,
+    filtroSucursal,
+    permiso,
+    async ({ params }) => await service.filtrarPorSucursal(db, params.codSucursal),
   );
   addRoute(app, guardarAsignacion, permiso, async ({ body, actor }) =>
-    ok(await service.guardar(db, actor, body), m.guardadas),
+    respuesta(await service.guardar(db, actor, body), m.guardadas),
   );
   addRoute(app, eliminarSucursal, permiso, async ({ body, actor }) =>
-    ok(await service.eliminar(db, actor, body), m.eliminada),
+    respuesta(await service.eliminar(db, actor, body), m.eliminada),
   );
   addRoute(app, eliminarTodas, permiso, async ({ body, actor }) => {
     const { nombre, ...data } = await service.eliminarTodas(db, actor, body);
-    return ok(data, format(m.eliminadas, { grupo: nombre }));
+    return respuesta(data, format(m.eliminadas, { grupo: nombre }));
   });
 };

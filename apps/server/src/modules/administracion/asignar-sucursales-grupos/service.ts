@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { catGrupoSucursalesDet } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { isUniqueViolation } from '../../../platform/sql.ts';
+import { escribir } from '../../../platform/escritura.ts';
 import {
   buscarGrupo,
   buscarSucursal,
@@ -34,8 +34,10 @@ export const guardar = async (
     ...new Set(input.listadoSucursales.filter((s) => s.seleccionado).map((s) => s.codSucursal)),
   ];
   if (codigos.length === 0) throw new Rechazo(m.sinSucursal);
-  try {
-    return await db.transaction(async (tx) => {
+  return escribir(
+    db,
+    actor,
+    async ({ tx, auditar }) => {
       if (!(await buscarGrupo(tx, input.Grupo))) throw new Rechazo(m.grupoNoExiste);
       const estado = new Map((await sucursalesPorCodigo(tx, codigos)).map((s) => [s.codSucursal, s]));
       const nuevas: number[] = [];
@@ -60,14 +62,12 @@ export const guardar = async (
             creadoPor: actor.idUsuario,
           })),
         );
-        await audit(tx, actor, { tabla: TABLA, clave: input.Grupo, despues: { agregadas: nuevas } });
+        await auditar({ tabla: TABLA, clave: input.Grupo, despues: { agregadas: nuevas } });
       }
       return sucursalesAsignadas(tx, input.Grupo);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Rechazo(m.asignadaMientras);
-    throw error;
-  }
+    },
+    { duplicado: m.asignadaMientras },
+  );
 };
 
 export const eliminar = (db: Database, actor: Actor, input: { Grupo: number; codSucursal: number }) =>

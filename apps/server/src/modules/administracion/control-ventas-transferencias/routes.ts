@@ -4,7 +4,7 @@ import {
   VENTAS_TRANSFERENCIAS_URL,
   ventasTransferenciasMessages,
 } from '@farmasi/contracts/administracion/control-ventas-transferencias';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { listarVentasTransferencias } from './queries.ts';
 import { guardarVentaTransferencia } from './service.ts';
 
@@ -12,15 +12,9 @@ import { guardarVentaTransferencia } from './service.ts';
 export const registerVentasTransferenciasRoutes = (app: App, { db }: AppDeps) => {
   const permiso = pantallas(VENTAS_TRANSFERENCIAS_URL);
 
-  addRoute(app, obtenerVentasTransferencias, permiso, async () => ({
-    value: true,
-    message: '',
-    data: await listarVentasTransferencias(db),
-  }));
+  addRoute(app, obtenerVentasTransferencias, permiso, async () => await listarVentasTransferencias(db));
 
-  addRoute(app, guardarVentasTransferencias, permiso, async ({ body, actor }) => ({
-    value: true,
-    message: ventasTransferenciasMessages.agregado,
-    data: await guardarVentaTransferencia(db, actor, body),
-  }));
+  addRoute(app, guardarVentasTransferencias, permiso, async ({ body, actor }) =>
+    respuesta(await guardarVentaTransferencia(db, actor, body), ventasTransferenciasMessages.agregado),
+  );
 };

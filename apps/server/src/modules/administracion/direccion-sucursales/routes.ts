@@ -6,7 +6,14 @@ import {
   eliminar,
   guardar,
 } from '@farmasi/contracts/administracion/direccion-sucursales';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import {
+  type App,
+  type AppDeps,
+  addRoute,
+  pantallas,
+  rechazoConDatos,
+  respuesta,
+} from '../../../platform/routes.ts';
 import { coloniasDeCodigoPostal, listarDirecciones, listarSucursales } from './queries.ts';
 import { eliminarDireccion, guardarDireccion } from './service.ts';
 
@@ -15,30 +22,23 @@ export const registerDireccionSucursalesRoutes = (app: App, { db }: AppDeps) => 
   const permiso = pantallas(DIRECCION_SUCURSALES_URL);
 
   addRoute(app, consulta, permiso, async ({ body }) => ({
-    value: true,
-    message: '',
-    data: {
-      direcciones: await listarDirecciones(db, body.codSucursal),
-      sucursales: await listarSucursales(db, body.codSucursal),
-    },
+    direcciones: await listarDirecciones(db, body.codSucursal),
+    sucursales: await listarSucursales(db, body.codSucursal),
   }));
 
-  addRoute(app, guardar, permiso, async ({ body, actor }) => ({
-    value: true,
-    message: direccionMessages.guardada,
-    data: await guardarDireccion(db, actor, body as Parameters<typeof guardarDireccion>[2]),
-  }));
+  addRoute(app, guardar, permiso, async ({ body, actor }) =>
+    respuesta(
+      await guardarDireccion(db, actor, body as Parameters<typeof guardarDireccion>[2]),
+      direccionMessages.guardada,
+    ),
+  );
 
-  addRoute(app, eliminar, permiso, async ({ body, actor }) => ({
-    value: true,
-    message: direccionMessages.eliminada,
-    data: await eliminarDireccion(db, actor, body),
-  }));
+  addRoute(app, eliminar, permiso, async ({ body, actor }) =>
+    respuesta(await eliminarDireccion(db, actor, body), direccionMessages.eliminada),
+  );
 
   addRoute(app, codigoPostal, permiso, async ({ params }) => {
     const data = await coloniasDeCodigoPostal(db, params.cp);
-    return data.length > 0
-      ? { value: true, message: '', data }
-      : { value: false, message: direccionMessages.cpInvalido, data: [] };
+    return data.length > 0 ? data : rechazoConDatos(data, direccionMessages.cpInvalido);
   });
 };

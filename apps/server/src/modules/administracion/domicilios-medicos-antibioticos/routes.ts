@@ -9,7 +9,7 @@ import {
   modificarDatos,
   modificarDomicilio,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { contarMedicos, listarDomicilios, listarEstados, listarMedicos } from './queries.ts';
 import { eliminarDomicilioMedico, modificarDatosPrincipales, modificarDomicilioMedico } from './service.ts';
 
@@ -17,45 +17,30 @@ import { eliminarDomicilioMedico, modificarDatosPrincipales, modificarDomicilioM
 export const registerMedicosRoutes = (app: App, { db }: AppDeps) => {
   const permiso = pantallas(MEDICOS_URL);
 
-  addRoute(app, consultaMedicos, permiso, async ({ body }) => ({
-    value: true,
-    message: '',
-    data: await listarMedicos(db, body.pagina, body.tamanoPagina, body.idMedico, body.buscar),
-  }));
+  addRoute(
+    app,
+    consultaMedicos,
+    permiso,
+    async ({ body }) => await listarMedicos(db, body.pagina, body.tamanoPagina, body.idMedico, body.buscar),
+  );
 
   addRoute(app, consultaRegistros, permiso, async ({ body }) => ({
-    value: true,
-    message: '',
-    data: { totalRegistros: await contarMedicos(db, body.idMedico, body.buscar) },
+    totalRegistros: await contarMedicos(db, body.idMedico, body.buscar),
   }));
 
-  addRoute(app, consultaDomicilios, permiso, async ({ body }) => ({
-    value: true,
-    message: '',
-    data: await listarDomicilios(db, body.idMedico),
-  }));
+  addRoute(app, consultaDomicilios, permiso, async ({ body }) => await listarDomicilios(db, body.idMedico));
 
-  addRoute(app, consultaEstados, permiso, async () => ({
-    value: true,
-    message: '',
-    data: { estados: await listarEstados(db) },
-  }));
+  addRoute(app, consultaEstados, permiso, async () => ({ estados: await listarEstados(db) }));
 
-  addRoute(app, modificarDatos, permiso, async ({ body, actor }) => ({
-    value: true,
-    message: medicosMessages.datosModificados,
-    data: await modificarDatosPrincipales(db, actor, body),
-  }));
+  addRoute(app, modificarDatos, permiso, async ({ body, actor }) =>
+    respuesta(await modificarDatosPrincipales(db, actor, body), medicosMessages.datosModificados),
+  );
 
-  addRoute(app, modificarDomicilio, permiso, async ({ body, actor }) => ({
-    value: true,
-    message: medicosMessages.domicilioModificado,
-    data: await modificarDomicilioMedico(db, actor, body),
-  }));
+  addRoute(app, modificarDomicilio, permiso, async ({ body, actor }) =>
+    respuesta(await modificarDomicilioMedico(db, actor, body), medicosMessages.domicilioModificado),
+  );
 
-  addRoute(app, eliminarDomicilio, permiso, async ({ body, actor }) => ({
-    value: true,
-    message: medicosMessages.domicilioEliminado,
-    data: await eliminarDomicilioMedico(db, actor, body),
-  }));
+  addRoute(app, eliminarDomicilio, permiso, async ({ body, actor }) =>
+    respuesta(await eliminarDomicilioMedico(db, actor, body), medicosMessages.domicilioEliminado),
+  );
 };

@@ -5,7 +5,7 @@ import {
   RECARGAS_URL,
   reenviarDatosProveedor,
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { consultar } from './queries.ts';
 import * as service from './service.ts';
 
@@ -15,15 +15,16 @@ export const registerRecargasTelefonicasRoutes = (app: App, { db, config }: AppD
 
   addRoute(app, consultaDatosProveedor, permiso, async ({ body }) => {
     const data = await consultar(db, body);
-    return { value: true, message: data.length ? '' : m.sinRegistros, data };
+    return respuesta(data, data.length ? '' : m.sinRegistros);
   });
-  addRoute(app, guardarDatosProveedor, permiso, async ({ body, actor }) => ({
-    value: true,
-    message: m.guardado,
-    data: await service.guardar(db, actor, config.recargasKey, body),
-  }));
-  addRoute(app, reenviarDatosProveedor, permiso, async ({ params, actor }) => ({
-    value: true,
-    ...(await service.reenviar(db, actor, params.idCatRecargasUsuarioSucursal, params.codSucursal)),
-  }));
+  addRoute(app, guardarDatosProveedor, permiso, async ({ body, actor }) =>
+    respuesta(await service.guardar(db, actor, config.recargasKey, body), m.guardado),
+  );
+  addRoute(
+    app,
+    reenviarDatosProveedor,
+    permiso,
+    async ({ params, actor }) =>
+      await service.reenviar(db, actor, params.idCatRecargasUsuarioSucursal, params.codSucursal),
+  );
 };

@@ -14,6 +14,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { respuesta } from '../../../platform/respuesta.ts';
 import { cifrar } from '../../../platform/secretos.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
 import { buscarPorSucursalProveedor, buscarRegistro, consultar } from './queries.ts';
@@ -122,5 +123,5 @@ export const reenviar = async (db: Database, actor: Actor, id: number, codSucurs
     await audit(tx, actor, { tabla: 'recargas_envios', clave: id, despues: { motivo: 'R', codSucursal } });
   });
   const row = await unRegistro(db, id);
-  return { message: format(m.reenviado, { sucursal: row.sucursal }), data: row };
+  return respuesta(row, format(m.reenviado, { sucursal: row.sucursal }));
 };

@@ -6,32 +6,31 @@ import {
   TRASPASOS_SUCURSALES_URL,
   traspasosMessages,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import * as service from './service.ts';
 
 /** Transfers between branches (S44): every call is granted only by the screen's menu entry. */
 export const registerTraspasosSucursalesRoutes = (app: App, { db }: AppDeps) => {
   const permiso = pantallas(TRASPASOS_SUCURSALES_URL);
 
-  addRoute(app, consultaTraspasos, permiso, async ({ body }) => ({
-    value: true,
-    ...(await service.consultar(db, body)),
-  }));
+  addRoute(app, consultaTraspasos, permiso, async ({ body }) => await service.consultar(db, body));
 
-  addRoute(app, conTraspasosDetalle, permiso, async ({ params }) => ({
-    value: true,
-    message: '',
-    data: await service.detalle(db, Number(params.id)),
-  }));
+  addRoute(
+    app,
+    conTraspasosDetalle,
+    permiso,
+    async ({ params }) => await service.detalle(db, Number(params.id)),
+  );
 
-  addRoute(app, exportarAExcel, permiso, async ({ body }) => ({
-    value: true,
-    message: traspasosMessages.exportado,
-    data: await service.exportar(db, body),
-  }));
+  addRoute(app, exportarAExcel, permiso, async ({ body }) =>
+    respuesta(await service.exportar(db, body), traspasosMessages.exportado),
+  );
 
-  addRoute(app, recibirTraspaso, permiso, async ({ body, actor }) => ({
-    value: true,
-    ...(await service.recibir(db, actor, Number(body.SIdTraspasosSucursalesEnc), body.UsuarioRecibio)),
-  }));
+  addRoute(
+    app,
+    recibirTraspaso,
+    permiso,
+    async ({ body, actor }) =>
+      await service.recibir(db, actor, Number(body.SIdTraspasosSucursalesEnc), body.UsuarioRecibio),
+  );
 };

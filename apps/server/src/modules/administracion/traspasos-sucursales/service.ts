@@ -11,6 +11,7 @@ import type { Database } from '../../../db/client.ts';
 import { traspasosSucursalesEnc } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { respuesta } from '../../../platform/respuesta.ts';
 import { traspasosXlsx } from './excel.ts';
 import { diasTranscurridos, formatoFechaHora } from './fechas.ts';
 import {
@@ -94,7 +95,7 @@ export const consultar = async (
   const filas = totalRegistros > 0 ? await listarTraspasos(db, filtros, b.Pagina, b.TamanoPagina) : [];
   const message =
     totalRegistros > 0 ? '' : b.PageLoad && b.Estatus === 'P' ? m.sinPendientes : m.sinTraspasosExportar;
-  return { message, data: { traspasos: filas.map((f) => aTraspaso(f, ahora)), totalRegistros } };
+  return respuesta({ traspasos: filas.map((f) => aTraspaso(f, ahora)), totalRegistros }, message);
 };
 
 export const detalle = async (db: Database, id: number): Promise<TraspasoDetalle[]> => {
@@ -160,6 +161,6 @@ export const recibir = async (db: Database, actor: Actor, id: number, usuarioRec
     });
     const fila = await buscarTraspaso(tx, id);
     if (!fila) throw new Error('El traspaso recibido no se encontró');
-    return { message: format(m.recibido, { folio: actual.folioTraspaso }), data: aTraspaso(fila, ahora) };
+    return respuesta(aTraspaso(fila, ahora), format(m.recibido, { folio: actual.folioTraspaso }));
   });
 };

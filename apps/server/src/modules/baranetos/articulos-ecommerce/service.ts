@@ -10,7 +10,7 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { barEcommercePrincipal, barEcommerceVariantes } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { isUniqueViolation } from '../../../platform/sql.ts';
+import { escribir } from '../../../platform/escritura.ts';
 import {
   articulosEnOtros,
   articulosPorCodigo,
@@ -73,8 +73,10 @@ export const guardar = async (db: Database, actor: Actor, input: GuardarInput, e
   const { vivos, tipo } = validar(input);
   const descripcion = input.Descripcion.trim();
   const id = input.idCatArticulosArticuloPrincipal;
-  try {
-    const guardado = await db.transaction(async (tx) => {
+  return escribir(
+    db,
+    actor,
+    async ({ tx, auditar }) => {
       if (edicion && !(await principal(tx, id))) throw new Rechazo(m.noExiste);
       if (await principalPorDescripcion(tx, descripcion, edicion ? id : 0)) throw new Rechazo(m.duplicado);
       if (tipo !== null && !(await opcion(tx, tipo))) throw new Rechazo(m.tipoNoExiste);
@@ -130,14 +132,11 @@ export const guardar = async (db: Database, actor: Actor, input: GuardarInput, e
           await tx.insert(barEcommerceVariantes).values({ ...fila, idPrincipal, creadoPor: actor.idUsuario });
       }
       const despues = await traer(tx, idPrincipal);
-      await audit(tx, actor, { tabla: 'bar_ecommerce_principal', clave: idPrincipal, antes, despues });
+      await auditar({ tabla: 'bar_ecommerce_principal', clave: idPrincipal, antes, despues });
       return despues;
-    });
-    return guardado;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Rechazo(m.duplicado);
-    throw error;
-  }
+    },
+    { duplicado: m.duplicado },
+  );
 };
 
 export const eliminar = (db: Database, actor: Actor, id: number) =>

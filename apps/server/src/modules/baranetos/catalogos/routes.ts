@@ -8,7 +8,7 @@ import {
 } from '@farmasi/contracts/baranetos/catalogos';
 import { DIAS_DESCUENTOS_URL } from '@farmasi/contracts/baranetos/dias-descuentos';
 import type { Database } from '../../../db/client.ts';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { type Nivel, niveles } from './niveles.ts';
 import { consultar } from './queries.ts';
 import * as service from './service.ts';
@@ -29,22 +29,19 @@ export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
     app,
     departamentos.consulta,
     pantallas(DEPARTAMENTOS_URL, SECCIONES_URL, DIAS_DESCUENTOS_URL),
-    async ({ params }) => ({
-      value: true,
-      message: '',
-      data: (await consultarComo(db, d, params.texto)).map(({ codigo, descripcion }) => ({
+    async ({ params }) =>
+      (await consultarComo(db, d, params.texto)).map(({ codigo, descripcion }) => ({
         codigo,
         descripcion,
       })),
-    }),
   );
   addRoute(app, departamentos.guardar, pantallas(DEPARTAMENTOS_URL), async ({ body, actor }) => {
     const codigo = await service.guardar(db, actor, d, { ...body, idPadre: 0 });
-    return { value: true, message: d.m.guardado, data: { codigo, descripcion: body.descripcion } };
+    return respuesta({ codigo, descripcion: body.descripcion }, d.m.guardado);
   });
   addRoute(app, departamentos.eliminar, pantallas(DEPARTAMENTOS_URL), async ({ params, actor }) => {
     await service.eliminar(db, actor, d, params.id);
-    return { value: true, message: d.m.eliminado, data: null };
+    return respuesta(null, d.m.eliminado);
   });
 
   const s = niveles.secciones;
@@ -52,43 +49,38 @@ export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
     app,
     secciones.consulta,
     pantallas(SECCIONES_URL, CATEGORIAS_URL, DIAS_DESCUENTOS_URL),
-    async ({ params }) => ({
-      value: true,
-      message: '',
-      data: (await consultarComo(db, s, params.texto)).map((r) => ({
+    async ({ params }) =>
+      (await consultarComo(db, s, params.texto)).map((r) => ({
         codigo: r.codigo,
         descripcion: r.descripcion,
         IdDepartamento: r.idPadre ?? 0,
         departamento: r.padre ?? '',
       })),
-    }),
   );
   addRoute(app, secciones.guardar, pantallas(SECCIONES_URL), async ({ body, actor }) => {
     const codigo = await service.guardar(db, actor, s, { ...body, idPadre: body.IdDepartamento });
-    return { value: true, message: s.m.guardado, data: { ...body, codigo } };
+    return respuesta({ ...body, codigo }, s.m.guardado);
   });
   addRoute(app, secciones.eliminar, pantallas(SECCIONES_URL), async ({ params, actor }) => {
     await service.eliminar(db, actor, s, params.id);
-    return { value: true, message: s.m.eliminado, data: null };
+    return respuesta(null, s.m.eliminado);
   });
 
   const c = niveles.categorias;
-  addRoute(app, categorias.consulta, pantallas(CATEGORIAS_URL, DIAS_DESCUENTOS_URL), async ({ params }) => ({
-    value: true,
-    message: '',
-    data: (await consultarComo(db, c, params.texto)).map((r) => ({
+  addRoute(app, categorias.consulta, pantallas(CATEGORIAS_URL, DIAS_DESCUENTOS_URL), async ({ params }) =>
+    (await consultarComo(db, c, params.texto)).map((r) => ({
       codigo: r.codigo,
       descripcion: r.descripcion,
       IdSeccion: r.idPadre ?? 0,
       seccion: r.padre ?? '',
     })),
-  }));
+  );
   addRoute(app, categorias.guardar, pantallas(CATEGORIAS_URL), async ({ body, actor }) => {
     const codigo = await service.guardar(db, actor, c, { ...body, idPadre: body.IdSeccion });
-    return { value: true, message: c.m.guardado, data: { ...body, codigo } };
+    return respuesta({ ...body, codigo }, c.m.guardado);
   });
   addRoute(app, categorias.eliminar, pantallas(CATEGORIAS_URL), async ({ params, actor }) => {
     await service.eliminar(db, actor, c, params.id);
-    return { value: true, message: c.m.eliminado, data: null };
+    return respuesta(null, c.m.eliminado);
   });
 };

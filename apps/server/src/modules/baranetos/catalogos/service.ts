@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { barExclusionesDescuento } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { isUniqueViolation } from '../../../platform/sql.ts';
+import { escribir } from '../../../platform/escritura.ts';
 import type { Nivel } from './niveles.ts';
 import { buscarDuplicado, buscarPorId, contarHijos, existePadre } from './queries.ts';
 
@@ -25,8 +25,11 @@ export const guardar = async (db: Database, actor: Actor, nivel: Nivel, input: G
   const error = validarNivel(nivel.nombre, input);
   if (error) throw new Rechazo(error.message);
   const descripcion = input.descripcion.trim();
-  try {
-    return await db.transaction(async (tx) => {
+  // Two users saving the same description at once: the unique index decides.
+  return escribir(
+    db,
+    actor,
+    async ({ tx, auditar }) => {
       if (nivel.padre && !(await existePadre(tx, nivel.padre, input.idPadre)))
         throw new Rechazo(format(catalogosMessages.padreNoExiste, { padre: nivel.padre.nombre }));
       const duplicado = await buscarDuplicado(tx, nivel, descripcion, input.idPadre);
@@ -37,7 +40,7 @@ export const guardar = async (db: Database, actor: Actor, nivel: Nivel, input: G
           .insert(nivel.tabla)
           .values({ ...valores(nivel, input), creadoPor: actor.idUsuario } as never)
           .returning({ codigo: nivel.id })) as { codigo: number }[];
-        await audit(tx, actor, {
+        await auditar({
           tabla: nivel.nombreTabla,
           clave: creado!.codigo,
           despues: valores(nivel, input),
@@ -50,19 +53,16 @@ export const guardar = async (db: Database, actor: Actor, nivel: Nivel, input: G
         .update(nivel.tabla)
         .set({ ...valores(nivel, input), modificadoPor: actor.idUsuario, modificadoEn: new Date() } as never)
         .where(eq(nivel.id, input.codigo));
-      await audit(tx, actor, {
+      await auditar({
         tabla: nivel.nombreTabla,
         clave: input.codigo,
         antes: anterior,
         despues: valores(nivel, input),
       });
       return input.codigo;
-    });
-  } catch (error) {
-    // Two users saving the same description at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new Rechazo(format(nivel.m.duplicado, { descripcion }));
-    throw error;
-  }
+    },
+    { duplicado: format(nivel.m.duplicado, { descripcion }) },
+  );
 };
 
 /** Deletes an item without children; its exclusions from discount days are cancelled with it. */

@@ -11,7 +11,7 @@ import {
   obtenerSucursales,
   validarExclusion,
 } from '@farmasi/contracts/baranetos/dias-descuentos';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import {
   categoriasExcluidas,
   departamentosExcluidos,
@@ -30,45 +30,42 @@ export const registerDiasDescuentosRoutes = (app: App, { db }: AppDeps) => {
 
   addRoute(app, obtenerDiasDescuentos, permiso, async ({ params }) => {
     const data = await listarPromociones(db, params, service.hoyEnMexico());
-    return { value: true, message: data.length ? '' : m.sinPromociones, data };
+    return respuesta(data, data.length ? '' : m.sinPromociones);
   });
-  addRoute(app, obtenerSucursales, permiso, async () => ({
-    value: true,
-    message: '',
-    data: await sucursalesBaranetos(db),
-  }));
-  addRoute(app, guardarDiasDescuentos, permiso, async ({ body, actor }) => ({
-    value: true,
-    message: m.guardado,
-    data: await service.guardarPromocion(db, actor, body),
-  }));
+  addRoute(app, obtenerSucursales, permiso, async () => await sucursalesBaranetos(db));
+  addRoute(app, guardarDiasDescuentos, permiso, async ({ body, actor }) =>
+    respuesta(await service.guardarPromocion(db, actor, body), m.guardado),
+  );
   addRoute(app, validarExclusion, permiso, async ({ params }) => {
     await service.validarExclusion(db, params.tipo, params.codigo);
-    return { value: true, message: '', data: null };
+    return null;
   });
-  addRoute(app, guardarExclusion, permiso, async ({ body, actor }) => ({
-    value: true,
-    message: await service.guardarExclusion(db, actor, body),
-    data: null,
-  }));
-  addRoute(app, obtenerDepartamentosExcluidos, permiso, async ({ params }) => ({
-    value: true,
-    message: '',
-    data: await departamentosExcluidos(db, params.id),
-  }));
-  addRoute(app, obtenerSeccionesExcluidos, permiso, async ({ params }) => ({
-    value: true,
-    message: '',
-    data: await seccionesExcluidas(db, params.id),
-  }));
-  addRoute(app, obtenerCategoriasExcluidos, permiso, async ({ params }) => ({
-    value: true,
-    message: '',
-    data: await categoriasExcluidas(db, params.id),
-  }));
-  addRoute(app, descuentoAplicable, permiso, async ({ params }) => ({
-    value: true,
-    message: '',
-    data: await service.descuentoAplicable(db, params.codArticulo, params.sucursal, params.fecha),
-  }));
+  addRoute(app, guardarExclusion, permiso, async ({ body, actor }) =>
+    respuesta(null, await service.guardarExclusion(db, actor, body)),
+  );
+  addRoute(
+    app,
+    obtenerDepartamentosExcluidos,
+    permiso,
+    async ({ params }) => await departamentosExcluidos(db, params.id),
+  );
+  addRoute(
+    app,
+    obtenerSeccionesExcluidos,
+    permiso,
+    async ({ params }) => await seccionesExcluidas(db, params.id),
+  );
+  addRoute(
+    app,
+    obtenerCategoriasExcluidos,
+    permiso,
+    async ({ params }) => await categoriasExcluidas(db, params.id),
+  );
+  addRoute(
+    app,
+    descuentoAplicable,
+    permiso,
+    async ({ params }) =>
+      await service.descuentoAplicable(db, params.codArticulo, params.sucursal, params.fecha),
+  );
 };

@@ -7,7 +7,7 @@ import { parametros } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { rowsOf } from '../../../platform/sql.ts';
 import * as costos from './costos.ts';
 import { detallePorCodigo } from './detalle.ts';
@@ -22,7 +22,6 @@ const m = c.articulosMsg;
 export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) => {
   const ambas = pantallas(c.ALTA_ARTICULOS_URL, c.PENDIENTES_URL);
   const alta = pantallas(c.ALTA_ARTICULOS_URL);
-  const ok = <T>(data: T, message = '') => ({ value: true, message, data });
 
   // The article catalogue changes a few times a day and is read all day: its lists, searches and
   // details are remembered per catalogue version (platform/cache-versionada.ts).
@@ -33,11 +32,10 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   const detalles = recordar(c.detalle.data, 2000);
 
   addRoute(app, c.pendientes, ambas, ({ query, reply }) => {
-    const q = query as z.output<typeof c.pendientesQuery>;
-    const clave = `${q.pagina}:${q.tamanoPagina}:${q.buscar.toLowerCase()}`;
-    return paginas(clave, () => listarPendientes(db, q), reply);
+    const clave = `${query.pagina}:${query.tamanoPagina}:${query.buscar.toLowerCase()}`;
+    return paginas(clave, () => listarPendientes(db, query), reply);
   });
-  addRoute(app, c.articuloEstatus, ambas, async () => ok(await estatusOpciones(db)));
+  addRoute(app, c.articuloEstatus, ambas, async () => await estatusOpciones(db));
   const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) =>
     busquedas(
       `${soloCadena ? 'c' : 't'}:${texto.trim().toLowerCase()}`,
@@ -58,62 +56,62 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
       reply,
     ),
   );
-  addRoute(app, c.codBarrasDeArticulo, ambas, async ({ params }) => ok(await codBarrasDe(db, params.codigo)));
-  addRoute(app, c.validaCodBarra, ambas, async ({ params }) =>
-    ok(await validarCodBarras(db, params.codBarras)),
-  );
+  addRoute(app, c.codBarrasDeArticulo, ambas, async ({ params }) => await codBarrasDe(db, params.codigo));
+  addRoute(app, c.validaCodBarra, ambas, async ({ params }) => await validarCodBarras(db, params.codBarras));
   const guardar = async (body: c.Articulo, actor: Actor, modo: 'agregar' | 'guardar') => {
     const guardado = await guardarArticulo(db, actor, body, modo);
     versiones.tocar('articulos');
-    return ok(guardado, m.guardado);
+    return respuesta(guardado, m.guardado);
   };
   addRoute(app, c.agregar, ambas, ({ body, actor }) => guardar(body, actor, 'agregar'));
   addRoute(app, c.guardar, ambas, ({ body, actor }) => guardar(body, actor, 'guardar'));
 
   addRoute(app, c.existenciaSucursales, alta, async ({ params }) => {
     if (!params.codigo) throw new Rechazo(m.sinArticuloExistencia);
-    return ok(
-      await rowsOf<{ codSucursal: number; sucursal: string; existencia: number; propia: number }>(
-        db,
-        sql`select s.cod_sucursal as "codSucursal", s.sucursal, e.existencia, s.propia
+    return await rowsOf<{ codSucursal: number; sucursal: string; existencia: number; propia: number }>(
+      db,
+      sql`select s.cod_sucursal as "codSucursal", s.sucursal, e.existencia, s.propia
             from existencias e join cat_sucursales s using (cod_sucursal)
             where e.cod_articulo_farmasi = coalesce(
               (select cod_articulo_farmasi from cat_articulos where cod_articulo = ${params.codigo}), ${params.codigo})
             order by s.sucursal`,
-      ),
     );
   });
 
-  addRoute(app, c.costosDeArticulo, alta, async ({ params }) => ok(await costos.costosDe(db, params.codigo)));
+  addRoute(app, c.costosDeArticulo, alta, async ({ params }) => await costos.costosDe(db, params.codigo));
   addRoute(app, c.costoPorId, alta, async ({ params }) => {
     const costo = await costos.costoPorId(db, params.id);
     if (!costo) throw new Rechazo(m.costoNoExiste);
-    return ok(costo);
+    return costo;
   });
-  addRoute(app, c.sucursalesDeCosto, alta, async ({ params }) =>
-    ok(await costos.sucursalesDeCosto(db, params.id)),
+  addRoute(
+    app,
+    c.sucursalesDeCosto,
+    alta,
+    async ({ params }) => await costos.sucursalesDeCosto(db, params.id),
   );
   addRoute(app, c.guardarCosto, alta, async ({ body, actor }) =>
-    ok(await costos.guardarCosto(db, actor, body), m.costoGuardado),
+    respuesta(await costos.guardarCosto(db, actor, body), m.costoGuardado),
   );
   addRoute(app, c.guardarSucursalesCosto, alta, async ({ params, body, actor }) =>
-    ok(await costos.guardarSucursalesCosto(db, actor, params.id, body), m.sucursalesGuardadas),
+    respuesta(await costos.guardarSucursalesCosto(db, actor, params.id, body), m.sucursalesGuardadas),
   );
   addRoute(app, c.eliminarCosto, alta, async ({ body, actor }) =>
-    ok(await costos.eliminarCosto(db, actor, body.idCatArticulosProveedoresCostosEnc), m.costoEliminado),
+    respuesta(
+      await costos.eliminarCosto(db, actor, body.idCatArticulosProveedoresCostosEnc),
+      m.costoEliminado,
+    ),
   );
 
-  addRoute(app, c.consultarGrupo, alta, async ({ params }) =>
-    ok(await grupos.gruposDeFormula(db, params.id)),
-  );
+  addRoute(app, c.consultarGrupo, alta, async ({ params }) => await grupos.gruposDeFormula(db, params.id));
   addRoute(app, c.guardarGrupo, alta, async ({ body, actor }) =>
-    ok(await grupos.guardarGrupo(db, actor, body), m.grupoGuardado),
+    respuesta(await grupos.guardarGrupo(db, actor, body), m.grupoGuardado),
   );
   addRoute(app, c.eliminarGrupo, alta, async ({ body, actor }) =>
-    ok(await grupos.eliminarDeGrupo(db, actor, body), m.grupoEliminado),
+    respuesta(await grupos.eliminarDeGrupo(db, actor, body), m.grupoEliminado),
   );
   addRoute(app, c.marcarPrincipal, alta, async ({ body, actor }) =>
-    ok(await grupos.marcarPrincipal(db, actor, body), m.principalMarcado),
+    respuesta(await grupos.marcarPrincipal(db, actor, body), m.principalMarcado),
   );
 
   addRoute(app, c.parametro, ambas, async ({ params }) => {
@@ -123,6 +121,6 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
       .where(eq(parametros.nombre, params.nombre))
       .orderBy(asc(parametros.nombre));
     if (!p) throw new Rechazo(format(m.parametroNoExiste, { nombre: params.nombre }));
-    return ok(p);
+    return p;
   });
 };

@@ -31,9 +31,12 @@ const buscar = (
 
 /** Shared search helpers (000 §7 buscadores/): any signed-in user; read-only, no stored data leaks. */
 export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
-  const ok = (data: Fila[]) => ({ value: true, message: '', data });
-  addRoute(app, c.buscarProveedores, 'sesion', async ({ params }) =>
-    ok(
+  const _ok = (data: Fila[]) => data;
+  addRoute(
+    app,
+    c.buscarProveedores,
+    'sesion',
+    async ({ params }) =>
       await rowsOf<Fila>(
         db,
         sql`select cod_proveedor as codigo, nombre as descripcion from cat_proveedores
@@ -42,29 +45,37 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
               or upper(rfc) = ${params.texto.toUpperCase()})
             order by (cod_proveedor = ${codigoExacto(params.texto)}) desc, 2 limit ${LIMITE}`,
       ),
-    ),
   );
-  addRoute(app, c.buscarFormula, 'sesion', async ({ params }) =>
-    ok(await buscar(db, params.texto, sql`cat_formulas`, 'codigo', 'descripcion', sql`activo`)),
+  addRoute(
+    app,
+    c.buscarFormula,
+    'sesion',
+    async ({ params }) =>
+      await buscar(db, params.texto, sql`cat_formulas`, 'codigo', 'descripcion', sql`activo`),
   );
   addRoute(app, c.buscarProductos, 'sesion', async ({ params }) => {
     const t = params.texto;
-    return ok(
-      await rowsOf<Fila>(
-        db,
-        sql`select a.cod_articulo_farmasi as codigo, a.descripcion_farmasi as descripcion from cat_articulos a
+    return await rowsOf<Fila>(
+      db,
+      sql`select a.cod_articulo_farmasi as codigo, a.descripcion_farmasi as descripcion from cat_articulos a
             where a.cod_articulo_farmasi in (select ${codigoExacto(t)}::int
                     union all select cod_articulo_farmasi from cat_articulos_cod_barras where cod_barras = ${t})
                or lower(a.descripcion_farmasi) like ${containsPattern(t.toLowerCase())}
             order by (a.cod_articulo_farmasi = ${codigoExacto(t)}) desc, 2 limit ${LIMITE}`,
-      ),
     );
   });
-  addRoute(app, c.buscarArticulosDifarmer, 'sesion', async ({ params }) =>
-    ok(await buscar(db, params.texto, sql`cat_articulos_difarmer`, 'cod_articulo', 'descripcion')),
+  addRoute(
+    app,
+    c.buscarArticulosDifarmer,
+    'sesion',
+    async ({ params }) =>
+      await buscar(db, params.texto, sql`cat_articulos_difarmer`, 'cod_articulo', 'descripcion'),
   );
-  addRoute(app, c.buscarEmpleados, 'sesion', async ({ params }) =>
-    ok(
+  addRoute(
+    app,
+    c.buscarEmpleados,
+    'sesion',
+    async ({ params }) =>
       await buscar(
         db,
         params.texto,
@@ -73,10 +84,12 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
         "trim(nombre || ' ' || apellido_paterno || ' ' || apellido_materno)",
         sql`activo`,
       ),
-    ),
   );
-  addRoute(app, c.buscarLicenciatarios, 'sesion', async ({ params }) =>
-    ok(
+  addRoute(
+    app,
+    c.buscarLicenciatarios,
+    'sesion',
+    async ({ params }) =>
       await buscar(
         db,
         params.texto,
@@ -85,30 +98,45 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
         'nombre',
         sql`activo and propia = 0`,
       ),
-    ),
   );
-  addRoute(app, c.buscarClientes, 'sesion', async ({ params }) =>
-    ok(await buscar(db, params.texto, sql`cat_clientes`, 'cod_cliente', 'nombre', sql`activo`)),
+  addRoute(
+    app,
+    c.buscarClientes,
+    'sesion',
+    async ({ params }) =>
+      await buscar(db, params.texto, sql`cat_clientes`, 'cod_cliente', 'nombre', sql`activo`),
   );
-  addRoute(app, c.buscarMedico, 'sesion', async ({ body }) => ok(await buscarMedicos(db, body.buscar)));
-  addRoute(app, c.buscarProductosAvanzado, 'sesion', async ({ body }) =>
-    ok(await buscarProductosAvanzado(db, body.buscar)),
+  addRoute(app, c.buscarMedico, 'sesion', async ({ body }) => await buscarMedicos(db, body.buscar));
+  addRoute(
+    app,
+    c.buscarProductosAvanzado,
+    'sesion',
+    async ({ body }) => await buscarProductosAvanzado(db, body.buscar),
   );
   // Two catalogues of 000 §7 over the same data: doctors (body buscar) and the states.
-  addRoute(app, catalogos.catMedicos, 'sesion', async ({ body }) => ok(await buscarMedicos(db, body.buscar)));
-  addRoute(app, catalogos.obtenerEstados, 'sesion', async () =>
-    ok(
+  addRoute(app, catalogos.catMedicos, 'sesion', async ({ body }) => await buscarMedicos(db, body.buscar));
+  addRoute(
+    app,
+    catalogos.obtenerEstados,
+    'sesion',
+    async () =>
       await rowsOf<Fila>(
         db,
         sql`select cod_estado as codigo, descripcion from cat_estados order by cod_estado`,
       ),
-    ),
   );
-  addRoute(app, c.buscarSucursal, 'sesion', async ({ body }) =>
-    ok(await buscar(db, body.buscar, sql`cat_sucursales`, 'cod_sucursal', 'sucursal', sql`activo`)),
+  addRoute(
+    app,
+    c.buscarSucursal,
+    'sesion',
+    async ({ body }) =>
+      await buscar(db, body.buscar, sql`cat_sucursales`, 'cod_sucursal', 'sucursal', sql`activo`),
   );
-  addRoute(app, c.buscarMarca, 'sesion', async ({ body }) =>
-    ok(
+  addRoute(
+    app,
+    c.buscarMarca,
+    'sesion',
+    async ({ body }) =>
       await buscar(
         db,
         body.buscar,
@@ -117,6 +145,5 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
         'nombre',
         sql`activo`,
       ),
-    ),
   );
 };

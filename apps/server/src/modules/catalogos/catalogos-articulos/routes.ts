@@ -28,17 +28,19 @@ const buscarEn = (db: Queryable, t: Catalogo, buscar: string) =>
 
 /** Catalogues behind the article selects: read by many screens, so any signed-in user may. */
 export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
-  const ok = <T>(data: T) => ({ value: true, message: '', data });
+  const _ok = <T>(data: T) => data;
   const f = s.catFormulas;
-  addRoute(app, c.catFormulas, 'sesion', async ({ body }) =>
-    ok(
+  addRoute(
+    app,
+    c.catFormulas,
+    'sesion',
+    async ({ body }) =>
       await db
         .select({ codigo: f.codigo, descripcion: f.descripcion, desglozar: f.desglozar })
         .from(f)
         .where(and(eq(f.activo, true), filtroBuscar(f.codigo, f.descripcion, body.buscar)))
         .orderBy(asc(f.descripcion))
         .limit(LIMITE),
-    ),
   );
   const simples: [typeof c.catLaboratorios, Catalogo][] = [
     [c.catLaboratorios, s.catLaboratorios],
@@ -48,7 +50,7 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
     [c.catGenericos, s.catGenericos],
   ];
   for (const [e, t] of simples)
-    addRoute(app, e, 'sesion', async ({ body }) => ok(await buscarEn(db, t, body.buscar)));
+    addRoute(app, e, 'sesion', async ({ body }) => await buscarEn(db, t, body.buscar));
 
   const md = s.catProveedoresMarcasDet;
   const me = s.catProveedoresMarcasEnc;
@@ -67,62 +69,70 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
       .limit(LIMITE);
   addRoute(app, c.catArticulosProveedoresMarcas, 'sesion', async ({ body }) => {
     const texto = body.buscar.trim();
-    return ok(
-      await proveedoresDeMarcas(
-        texto
-          ? or(ilike(me.nombre, containsPattern(texto)), ilike(p.nombre, containsPattern(texto)))
-          : undefined,
-      ),
+    return await proveedoresDeMarcas(
+      texto
+        ? or(ilike(me.nombre, containsPattern(texto)), ilike(p.nombre, containsPattern(texto)))
+        : undefined,
     );
   });
-  addRoute(app, c.proveedoresDeMarca, 'sesion', async ({ params }) =>
-    ok(
+  addRoute(
+    app,
+    c.proveedoresDeMarca,
+    'sesion',
+    async ({ params }) =>
       await db
         .select({ codigo: md.idCatProveedoresMarcasDet, descripcion: p.nombre })
         .from(md)
         .innerJoin(p, eq(p.codProveedor, md.codProveedor))
         .where(and(eq(md.idCatProveedoresMarcasEnc, params.codigo), eq(p.activo, true)))
         .orderBy(asc(p.nombre)),
-    ),
   );
-  addRoute(app, c.proveedores, 'sesion', async () =>
-    ok(
+  addRoute(
+    app,
+    c.proveedores,
+    'sesion',
+    async () =>
       await db
         .select({ codigo: p.codProveedor, descripcion: p.nombre })
         .from(p)
         .where(eq(p.activo, true))
         .orderBy(asc(p.nombre)),
-    ),
   );
-  addRoute(app, c.marcas, 'sesion', async () =>
-    ok(
+  addRoute(
+    app,
+    c.marcas,
+    'sesion',
+    async () =>
       await db
         .select({ idCatProveedoresMarcasEnc: me.idCatProveedoresMarcasEnc, nombre: me.nombre })
         .from(me)
         .where(eq(me.activo, true))
         .orderBy(asc(me.nombre)),
-    ),
   );
 
   const g = s.catGenericos;
-  addRoute(app, c.obtenerGenerico, 'sesion', async ({ params }) =>
-    ok(
+  addRoute(
+    app,
+    c.obtenerGenerico,
+    'sesion',
+    async ({ params }) =>
       await db
         .select({ codigo: g.codigo, descripcion: g.descripcion })
         .from(g)
         .where(and(eq(g.codFormula, params.codigo), eq(g.activo, true)))
         .orderBy(asc(g.descripcion)),
-    ),
   );
   const med = s.catMedidas;
-  addRoute(app, c.medidas, 'sesion', async ({ params }) =>
-    ok(
+  addRoute(
+    app,
+    c.medidas,
+    'sesion',
+    async ({ params }) =>
       await db
         .select({ codigo: med.codigo, descripcion: med.descripcion, aplicar: med.aplicar })
         .from(med)
         .where(eq(med.codPresentacion, params.codigo))
         .orderBy(asc(med.descripcion)),
-    ),
   );
   const todos = (t: Catalogo) =>
     db
@@ -130,29 +140,23 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
       .from(t)
       .where(eq(t.activo, true))
       .orderBy(asc(t.descripcion));
-  addRoute(app, c.formasAdministracion, 'sesion', async () => ok(await todos(s.catFormasAdministracion)));
+  addRoute(app, c.formasAdministracion, 'sesion', async () => await todos(s.catFormasAdministracion));
   addRoute(app, c.recargaProveedores, 'sesion', async () =>
-    ok(
-      (await todos(s.catRecargasProveedores)).map((r) => ({
-        idProveedor: r.codigo,
-        proveedor: r.descripcion,
-      })),
-    ),
+    (await todos(s.catRecargasProveedores)).map((r) => ({
+      idProveedor: r.codigo,
+      proveedor: r.descripcion,
+    })),
   );
   addRoute(app, c.recargaCompanias, 'sesion', async () =>
-    ok(
-      (await todos(s.catRecargasCompanias)).map((r) => ({
-        idCompania: r.codigo,
-        nombreCompania: r.descripcion,
-      })),
-    ),
+    (await todos(s.catRecargasCompanias)).map((r) => ({
+      idCompania: r.codigo,
+      nombreCompania: r.descripcion,
+    })),
   );
   addRoute(app, c.recargaTiposProducto, 'sesion', async () =>
-    ok(
-      (await todos(s.catRecargasTiposProducto)).map((r) => ({
-        idTipoProducto: r.codigo,
-        tipoProducto: r.descripcion,
-      })),
-    ),
+    (await todos(s.catRecargasTiposProducto)).map((r) => ({
+      idTipoProducto: r.codigo,
+      tipoProducto: r.descripcion,
+    })),
   );
 };

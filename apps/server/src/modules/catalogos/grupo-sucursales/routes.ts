@@ -7,7 +7,7 @@ import {
   guardarSucursales,
   sucursalesGrupo,
 } from '@farmasi/contracts/catalogos/grupo-sucursales';
-import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { listarGrupos, sucursalesDeGrupo, sucursalesParaEdicion } from './queries.ts';
 import * as service from './service.ts';
 
@@ -15,28 +15,28 @@ import * as service from './service.ts';
 export const registerGrupoSucursalesRoutes = (app: App, { db }: AppDeps) => {
   const permiso = pantallas(GRUPO_SUCURSALES_URL);
 
-  addRoute(app, grupos, permiso, async () => ({ value: true, message: '', data: await listarGrupos(db) }));
+  addRoute(app, grupos, permiso, async () => await listarGrupos(db));
 
-  addRoute(app, sucursalesGrupo, permiso, async ({ params }) => ({
-    value: true,
-    message: '',
-    data: await sucursalesDeGrupo(db, params.idGrupo),
-  }));
+  addRoute(app, sucursalesGrupo, permiso, async ({ params }) => await sucursalesDeGrupo(db, params.idGrupo));
 
-  addRoute(app, buscarSucursales, permiso, async ({ params }) => ({
-    value: true,
-    message: '',
-    data: await sucursalesParaEdicion(db, params.idGrupo),
-  }));
+  addRoute(
+    app,
+    buscarSucursales,
+    permiso,
+    async ({ params }) => await sucursalesParaEdicion(db, params.idGrupo),
+  );
 
-  addRoute(app, guardarElimina, permiso, async ({ body, actor }) => ({
-    value: true,
-    ...(await service.guardarElimina(db, actor, body)),
-  }));
+  addRoute(
+    app,
+    guardarElimina,
+    permiso,
+    async ({ body, actor }) => await service.guardarElimina(db, actor, body),
+  );
 
-  addRoute(app, guardarSucursales, permiso, async ({ params, body, actor }) => ({
-    value: true,
-    message: messages.grupoSucursales.sucursalesGuardadas,
-    data: await service.guardarSucursales(db, actor, params.idGrupo, body),
-  }));
+  addRoute(app, guardarSucursales, permiso, async ({ params, body, actor }) =>
+    respuesta(
+      await service.guardarSucursales(db, actor, params.idGrupo, body),
+      messages.grupoSucursales.sucursalesGuardadas,
+    ),
+  );
 };

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { catGrupoSucursalesDet, catGrupoSucursalesEnc } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { respuesta } from '../../../platform/respuesta.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
 import { buscarGrupo, buscarGrupoPorNombre, estadoDeSucursales, sucursalesDeGrupo } from './queries.ts';
 
@@ -18,7 +19,7 @@ const eliminarGrupo = async (db: Database, actor: Actor, id: number) =>
     const sucursales = (await sucursalesDeGrupo(tx, id)).map((s) => s.codSucursal);
     await tx.delete(catGrupoSucursalesEnc).where(eq(catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, id));
     await audit(tx, actor, { tabla: TABLA, clave: id, antes: { grupo: grupo.grupo, sucursales } });
-    return { message: m.eliminado, data: { idCatGrupoSucursalesEnc: id, grupo: grupo.grupo } };
+    return respuesta({ idCatGrupoSucursalesEnc: id, grupo: grupo.grupo }, m.eliminado);
   });
 
 const crearORenombrar = async (db: Database, actor: Actor, id: number, nombre: string) =>
@@ -38,10 +39,7 @@ const crearORenombrar = async (db: Database, actor: Actor, id: number, nombre: s
         clave: creado.idCatGrupoSucursalesEnc,
         despues: { grupo: nombre },
       });
-      return {
-        message: m.creado,
-        data: { idCatGrupoSucursalesEnc: creado.idCatGrupoSucursalesEnc, grupo: nombre },
-      };
+      return respuesta({ idCatGrupoSucursalesEnc: creado.idCatGrupoSucursalesEnc, grupo: nombre }, m.creado);
     }
     const anterior = await buscarGrupo(tx, id);
     if (!anterior) throw new Rechazo(m.noExiste);
@@ -55,7 +53,7 @@ const crearORenombrar = async (db: Database, actor: Actor, id: number, nombre: s
       antes: { grupo: anterior.grupo },
       despues: { grupo: nombre },
     });
-    return { message: m.actualizado, data: { idCatGrupoSucursalesEnc: id, grupo: nombre } };
+    return respuesta({ idCatGrupoSucursalesEnc: id, grupo: nombre }, m.actualizado);
   });
 
 /** guardar-elimina: grupo 0 creates, nombre 'eliminar' deletes, otherwise renames (000 §7). */

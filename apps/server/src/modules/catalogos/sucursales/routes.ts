@@ -25,14 +25,11 @@ const buscarSucursales = (db: Queryable, buscar: string, extra?: SQL) => {
 
 /** Shared catalogues: any signed-in user may read them (many screens use them). */
 export const registerSucursalesCatalogRoutes = (app: App, { db }: AppDeps) => {
-  addRoute(app, catalogoSucursales, 'sesion', async ({ body }) => ({
-    value: true,
-    message: '',
-    data: await buscarSucursales(db, body.buscar),
-  }));
-  addRoute(app, catalogoSucursalesPropias, 'sesion', async ({ body }) => ({
-    value: true,
-    message: '',
-    data: await buscarSucursales(db, body.buscar, eq(catSucursales.propia, 1)),
-  }));
+  addRoute(app, catalogoSucursales, 'sesion', async ({ body }) => await buscarSucursales(db, body.buscar));
+  addRoute(
+    app,
+    catalogoSucursalesPropias,
+    'sesion',
+    async ({ body }) => await buscarSucursales(db, body.buscar, eq(catSucursales.propia, 1)),
+  );
 };

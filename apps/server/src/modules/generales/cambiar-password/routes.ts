@@ -1,11 +1,11 @@
 import { messages } from '@farmasi/contracts';
 import { modificarPassword as endpoint } from '@farmasi/contracts/generales/cambiar-password';
-import { type App, type AppDeps, addRoute, sesionOf } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, respuesta, sesionOf } from '../../../platform/routes.ts';
 import { modificarPassword } from './service.ts';
 
 export const registerModificarPasswordRoutes = (app: App, deps: AppDeps) => {
   addRoute(app, endpoint, 'sesion', async (ctx) => {
     await modificarPassword(deps.db, sesionOf(ctx), ctx.actor, ctx.body);
-    return { value: true, message: messages.password.guardada, data: null };
+    return respuesta(null, messages.password.guardada);
   });
 };

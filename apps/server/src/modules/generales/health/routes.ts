@@ -6,10 +6,6 @@ import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 export const registerHealthRoutes = (app: App, deps: AppDeps) => {
   addRoute(app, health, 'publico', async () => {
     await deps.db.execute(sql`select 1`);
-    return {
-      value: true,
-      message: '',
-      data: { status: 'ok' as const, version: APP_VERSION, database: deps.kind },
-    };
+    return { status: 'ok' as const, version: APP_VERSION, database: deps.kind };
   });
 };
