@@ -125,12 +125,9 @@ export class DocumentoPdf {
     const alto = o.alto ?? ancho;
     this.saltoSiNoCabe(alto);
     const y = this.doc.y;
-    this.doc.image(contenido, this.doc.page.margins.left, y, {
-      fit: [this.anchoUtil, alto],
-      align: o.alineacion ?? 'left',
-      valign: 'top',
-      ...(o.ancho ? { width: ancho } : {}),
-    });
+    const hueco = this.anchoUtil - ancho;
+    const dx = o.alineacion === 'center' ? hueco / 2 : o.alineacion === 'right' ? hueco : 0;
+    this.doc.image(contenido, this.doc.page.margins.left + dx, y, { fit: [ancho, alto] });
     this.doc.y = y + alto;
     return this;
   }
