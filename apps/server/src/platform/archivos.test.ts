@@ -155,6 +155,11 @@ describe('GET /admin/api/archivos/:id', () => {
     expect(res.rawPayload.equals(PDF)).toBe(true);
   });
 
+  it('is in the OpenAPI document (the fuzz and permission suites walk it)', async () => {
+    const doc = (await get('/admin/api/docs/json')).json();
+    expect(Object.keys(doc.paths['/admin/api/archivos/{id}'])).toEqual(['get']);
+  });
+
   it('answers 404 in Spanish for a file that does not exist (or no longer does), 400 for a bad id', async () => {
     const id = await imagen({ publico: true });
     expect(await borrarArchivo(db, id)).toBe(true);
