@@ -11,6 +11,7 @@ import {
   registerGeneralesModules,
   registerSeguridadModules,
 } from './modules/index.ts';
+import { registerArchivos } from './platform/archivos-ruta.ts';
 import { registerAuth } from './platform/auth.ts';
 import { VersionesEscuchadas } from './platform/cache-versionada.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -49,6 +50,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerAuth(app, config.jwtSecret, menu);
+  registerArchivos(app, deps);
   registerSeguridadModules(app, deps);
   registerGeneralesModules(app, deps);
   registerCatalogosModules(app, deps);

@@ -33,6 +33,14 @@ const envSchema = z.object({
     .url('PORTAL_LICENCIATARIOS_URL debe ser una dirección http(s) completa')
     .refine((v) => /^https?:\/\//i.test(v), 'PORTAL_LICENCIATARIOS_URL debe empezar con http:// o https://')
     .default('http://localhost:3100/'),
+  /** Outgoing mail server (smtp:// or smtps://, user and password in the URL); unset: .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .url('SMTP_URL debe ser una dirección smtp:// o smtps:// completa')
+    .refine((v) => /^smtps?:\/\//i.test(v), 'SMTP_URL debe empezar con smtp:// o smtps://')
+    .optional(),
+  /** Sender of every message the product sends. */
+  MAIL_FROM: z.string().min(3).default('FarmaSí <no-responder@farmasi.local>'),
   /** 32 bytes in base64: encrypts stored third-party passwords (phone top-up providers). */
   RECARGAS_KEY: z
     .string()

@@ -10,3 +10,4 @@ export {
   warningDialog,
 } from './dialogs';
 export { Money } from './Money';
+export { Subida, type SubidaProps } from './Subida';

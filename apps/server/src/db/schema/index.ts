@@ -1,3 +1,4 @@
+export * from './archivos.ts';
 export * from './articulos.ts';
 export * from './baranetos.ts';
 export * from './baranetos-ecommerce.ts';

@@ -12,8 +12,8 @@ import { traspasosSucursalesEnc } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { respuesta } from '../../../platform/respuesta.ts';
+import { diasEntre, formatoFechaHora } from '../../../platform/fechas.ts';
 import { traspasosXlsx } from './excel.ts';
-import { diasTranscurridos, formatoFechaHora } from './fechas.ts';
 import {
   bloquearTraspaso,
   buscarTraspaso,
@@ -78,7 +78,7 @@ const aTraspaso = (f: FilaTraspaso, ahora: Date): Traspaso => ({
   usuarioRecibio: f.usuarioRecibio ?? '',
   fechaRecibio: f.fechaRecibio ? f.fechaRecibio.toISOString() : SENTINEL_DATE,
   estatus: f.estatus,
-  dias: diasTranscurridos(f.fechaTraspaso, f.fechaRecibio, ahora),
+  dias: diasEntre(f.fechaTraspaso, f.fechaRecibio ?? ahora),
 });
 
 /**
@@ -117,7 +117,7 @@ export const exportar = async (db: Database, b: FiltrosBody & { sIdTraspasosSucu
   const ahora = new Date();
   const filas = (await todosLosTraspasos(db, filtros, EXPORTAR_MAX)).map((f) => ({
     ...f,
-    dias: diasTranscurridos(f.fechaTraspaso, f.fechaRecibio, ahora),
+    dias: diasEntre(f.fechaTraspaso, f.fechaRecibio ?? ahora),
   }));
   return (await traspasosXlsx(filas)).toString('base64');
 };

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
 import { barArticulos, barDiasDescuento } from '../../../db/schema/index.ts';
-import { diaSemana, hoyEnMexico } from './service.ts';
+import { hoy as hoyEnMexico } from '../../../platform/fechas.ts';
+import { diaSemana } from './service.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

@@ -11,6 +11,7 @@ import {
   obtenerSucursales,
   validarExclusion,
 } from '@farmasi/contracts/baranetos/dias-descuentos';
+import { hoy } from '../../../platform/fechas.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import {
   categoriasExcluidas,
@@ -29,7 +30,7 @@ export const registerDiasDescuentosRoutes = (app: App, { db }: AppDeps) => {
   const permiso = pantallas(DIAS_DESCUENTOS_URL);
 
   addRoute(app, obtenerDiasDescuentos, permiso, async ({ params }) => {
-    const data = await listarPromociones(db, params, service.hoyEnMexico());
+    const data = await listarPromociones(db, params, hoy());
     return respuesta(data, data.length ? '' : m.sinPromociones);
   });
   addRoute(app, obtenerSucursales, permiso, async () => await sucursalesBaranetos(db));

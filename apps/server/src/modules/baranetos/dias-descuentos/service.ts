@@ -13,6 +13,7 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { barDiasDescuento, barExclusionesDescuento } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { hoy } from '../../../platform/fechas.ts';
 import {
   articuloConArbol,
   elementoExcluible,
@@ -21,10 +22,6 @@ import {
   listarPromociones,
   promocionesDelDia,
 } from './queries.ts';
-
-/** Today in Mexico City: validity is a calendar matter of the chain's main time zone. */
-export const hoyEnMexico = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
 
 export const guardarPromocion = async (db: Database, actor: Actor, p: GuardarDiasDescuentos) => {
   const error = validarPromocion(p);
@@ -64,11 +61,7 @@ export const guardarPromocion = async (db: Database, actor: Actor, p: GuardarDia
     });
     return p.codPromocion;
   });
-  const [guardada] = await listarPromociones(
-    db,
-    { id: codPromocion, sucursal: 0, vigencia: -1 },
-    hoyEnMexico(),
-  );
+  const [guardada] = await listarPromociones(db, { id: codPromocion, sucursal: 0, vigencia: -1 }, hoy());
   return guardada!;
 };
 

@@ -8,11 +8,11 @@ import { format } from '@farmasi/contracts/messages';
 import { App, Card, Grid, type TablePaginationConfig, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { guardarBase64 } from '@/lib/download';
 import { readSession } from '@/lib/session';
 import { confirmDialog, infoDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useExportar, useRecibir, useTraspasos } from './api';
 import { DetalleModal } from './DetalleModal';
-import { descargarXlsx } from './descargar';
 import { FiltrosTraspasos } from './FiltrosTraspasos';
 import { TraspasosCards } from './TraspasosCards';
 import { TraspasosTable } from './TraspasosTable';
@@ -85,7 +85,7 @@ export const TraspasosSucursalesPage = () => {
     const { Pagina: _p, TamanoPagina: _t, ...filtros } = body;
     exportar.mutate(
       { ...filtros, sIdTraspasosSucursales: marcados },
-      { onSuccess: (base64) => descargarXlsx(base64, nombreArchivo()) },
+      { onSuccess: (base64) => guardarBase64(base64, nombreArchivo()) },
     );
   };
 

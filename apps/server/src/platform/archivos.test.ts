@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import { messages } from '@farmasi/contracts';
+import { archivoUrl, archivosMessages as m } from '@farmasi/contracts/generales/archivos';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { signIn } from '../../test/session.ts';
+import { archivos } from '../db/schema/index.ts';
+import { ArchivoRechazado, borrarArchivo, guardarArchivo, TIPOS_IMAGEN } from './archivos.ts';
+
+const { app, db } = await createTestApp();
+const usuario = await signIn(app, 'consulta');
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+const imagen = (extra: Partial<Parameters<typeof guardarArchivo>[1]> = {}) =>
+  guardarArchivo(db, {
+    nombre: 'foto.png',
+    contenido: PNG,
+    tipos: TIPOS_IMAGEN,
+    tamanoMaximo: 1000,
+    ...extra,
+  });
+
+const rechazo = async (p: Promise<unknown>) => {
+  const error = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ArchivoRechazado);
+  return error as ArchivoRechazado;
+};
+
+describe('guardarArchivo', () => {
+  it('stores the bytes with the type read from them, their size, sha256, owner and access', async () => {
+    const id = await imagen({ nombre: 'C:\\fotos\\Aspirina niño.png', publico: true, creadoPor: 7 });
+    const [fila] = await db.select().from(archivos).where(eq(archivos.id, id));
+    expect(fila).toMatchObject({
+      nombre: 'Aspirina niño.png',
+      tipoMime: 'image/png',
+      tamano: PNG.length,
+      sha256: createHash('sha256').update(PNG).digest('hex'),
+      publico: true,
+      creadoPor: 7,
+    });
+    expect(Buffer.compare(fila!.contenido, PNG)).toBe(0);
+  });
+
+  it("refuses by content, never by name, with the spec's texts by default", async () => {
+    // A PDF named .png, and a PNG when only PDFs are allowed.
+    expect((await rechazo(imagen({ nombre: 'foto.png', contenido: PDF }))).message).toBe(m.tipoIncorrecto);
+    expect((await rechazo(imagen({ tipos: ['application/pdf'] }))).motivo).toBe('tipo');
+    expect((await rechazo(imagen({ contenido: Buffer.alloc(0) }))).message).toBe(m.tipoIncorrecto);
+    const grande = await rechazo(imagen({ tamanoMaximo: PNG.length - 1 }));
+    expect([grande.motivo, grande.message]).toEqual(['tamano', m.tamanoIncorrecto]);
+    expect(m.tipoIncorrecto).toBe('Tipo De Archivo Incorrecto');
+    expect(m.tamanoIncorrecto).toBe('Tamaño Incorrecto');
+  });
+
+  it("takes the screen's own messages", async () => {
+    const mensajes = { tipo: 'Solo imágenes', tamano: 'Máximo 1 KB' };
+    expect((await rechazo(imagen({ contenido: PDF, mensajes }))).message).toBe('Solo imágenes');
+    expect((await rechazo(imagen({ tamanoMaximo: 10, mensajes }))).message).toBe('Máximo 1 KB');
+  });
+
+  it('accepts UTF-8 text only where a text type is allowed (text has no magic bytes)', async () => {
+    const csv = Buffer.from('clave,descripción\n1,Aspirina\n');
+    const id = await guardarArchivo(db, {
+      nombre: 'a.csv',
+      contenido: csv,
+      tipos: ['text/csv'],
+      tamanoMaximo: 1e6,
+    });
+    expect((await db.select().from(archivos).where(eq(archivos.id, id)))[0]!.tipoMime).toBe('text/csv');
+    await rechazo(
+      guardarArchivo(db, { nombre: 'a.png', contenido: csv, tipos: TIPOS_IMAGEN, tamanoMaximo: 1e6 }),
+    );
+    const binario = Buffer.from([0x41, 0x00, 0x42]);
+    await rechazo(
+      guardarArchivo(db, { nombre: 'a.csv', contenido: binario, tipos: ['text/csv'], tamanoMaximo: 1e6 }),
+    );
+  });
+
+  it('is written with the transaction of its owner: a rollback leaves no file', async () => {
+    const antes = (await db.select({ id: archivos.id }).from(archivos)).length;
+    await db
+      .transaction(async (tx) => {
+        await guardarArchivo(tx, { nombre: 'x.png', contenido: PNG, tipos: TIPOS_IMAGEN, tamanoMaximo: 1e6 });
+        throw new Error('el dueño no se pudo guardar');
+      })
+      .catch(() => {});
+    expect((await db.select({ id: archivos.id }).from(archivos)).length).toBe(antes);
+  });
+});
+
+describe('GET /admin/api/archivos/:id', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('serves a public file to anyone, inline, with type, length, ETag and cache headers', async () => {
+    const id = await imagen({ nombre: 'Logo sucursal ñ.png', publico: true });
+    const res = await get(archivoUrl(id));
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(PNG.length),
+      etag: `"${createHash('sha256').update(PNG).digest('hex')}"`,
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `inline; filename="Logo sucursal _.png"; filename*=UTF-8''Logo%20sucursal%20%C3%B1.png`,
+    });
+  });
+
+  it('asks the browser to save it with ?descarga=1', async () => {
+    const id = await imagen({ nombre: 'foto.png', publico: true });
+    expect((await get(archivoUrl(id, { descarga: true }))).headers['content-disposition']).toBe(
+      `attachment; filename="foto.png"; filename*=UTF-8''foto.png`,
+    );
+  });
+
+  it('answers 304 without the bytes when the ETag matches', async () => {
+    const id = await imagen({ publico: true });
+    const etag = (await get(archivoUrl(id))).headers.etag as string;
+    for (const inm of [etag, `W/${etag}`, `"otro", ${etag}`, '*']) {
+      const res = await get(archivoUrl(id), { 'if-none-match': inm });
+      expect(res.statusCode).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+      expect(res.headers.etag).toBe(etag);
+    }
+    expect((await get(archivoUrl(id), { 'if-none-match': '"otro"' })).statusCode).toBe(200);
+  });
+
+  it('serves a private file only to a signed-in user, and says it must be checked again each time', async () => {
+    const id = await guardarArchivo(db, {
+      nombre: 'contrato.pdf',
+      contenido: PDF,
+      tipos: ['application/pdf'],
+      tamanoMaximo: 1e6,
+    });
+    const sin = await get(archivoUrl(id));
+    expect(sin.statusCode).toBe(401);
+    expect(sin.json()).toEqual({ value: false, message: messages.servidor.noAutenticado, data: null });
+    expect((await get(archivoUrl(id), { authorization: 'Bearer falso' })).statusCode).toBe(401);
+    expect((await get(archivoUrl(id), { 'if-none-match': '*' })).statusCode).toBe(401);
+    const res = await get(archivoUrl(id), { authorization: `Bearer ${usuario.token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('is in the OpenAPI document (the fuzz and permission suites walk it)', async () => {
+    const doc = (await get('/admin/api/docs/json')).json();
+    expect(Object.keys(doc.paths['/admin/api/archivos/{id}'])).toEqual(['get']);
+  });
+
+  it('answers 404 in Spanish for a file that does not exist (or no longer does), 400 for a bad id', async () => {
+    const id = await imagen({ publico: true });
+    expect(await borrarArchivo(db, id)).toBe(true);
+    const res = await get(archivoUrl(id));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ value: false, message: m.noExiste, data: null });
+    expect((await get('/admin/api/archivos/abc')).statusCode).toBe(400);
+    expect((await get('/admin/api/archivos/2147483648')).statusCode).toBe(400);
+    expect((await get('/admin/api/archivos/1?descarga=x')).statusCode).toBe(400);
+  });
+});

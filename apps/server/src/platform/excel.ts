@@ -1,0 +1,170 @@
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { esCentinela, horaLocal } from './fechas.ts';
+import { prepararDescarga } from './respuesta-archivo.ts';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** What a column holds, which decides the cell's type and format. */
+export type TipoColumna = 'texto' | 'numero' | 'moneda' | 'fecha' | 'fechaHora';
+
+export interface ColumnaExcel<T> {
+  header: string;
+  /** The row's field read into this column (unless `valor` computes it). */
+  key: string;
+  width?: number;
+  kind?: TipoColumna;
+  /** Computes the value from the row, for columns that are not one field. */
+  valor?: (fila: T) => unknown;
+  /** An Excel number format other than the kind's (e.g. costs with 4 decimals). */
+  formato?: string;
+}
+
+export interface LibroExcel<T> {
+  hoja: string;
+  columnas: readonly ColumnaExcel<T>[];
+  /** Rows as they come: an async generator over the query keeps memory flat (see `enLotes`). */
+  filas: AsyncIterable<T> | Iterable<T>;
+}
+
+const FORMATOS: Record<TipoColumna, string | undefined> = {
+  texto: '@',
+  numero: undefined,
+  moneda: '"$"#,##0.00;-"$"#,##0.00',
+  fecha: 'dd/mm/yyyy',
+  fechaHora: 'dd/mm/yyyy hh:mm',
+};
+
+/**
+ * OWASP formula injection: a text that a spreadsheet could read as a formula (= + - @, or a tab or
+ * carriage return that some programs strip first) is written with a leading apostrophe.
+ */
+export const neutralizarCelda = (texto: string): string => (/^[=+\-@\t\r]/.test(texto) ? `'${texto}` : texto);
+
+const comoNumero = (v: unknown): number | string | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : neutralizarCelda(String(v));
+};
+
+/** A day or instant as the wall clock of Mexico City (what the sheet shows); the sentinel is empty. */
+const comoFecha = (v: unknown, kind: 'fecha' | 'fechaHora'): Date | null => {
+  if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'string' && esCentinela(v)) return null;
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return new Date(`${v}T00:00:00Z`);
+  const d = v instanceof Date ? v : new Date(String(v));
+  if (Number.isNaN(d.getTime())) return null;
+  const local = horaLocal(d);
+  return kind === 'fecha' ? new Date(`${local.toISOString().slice(0, 10)}T00:00:00Z`) : local;
+};
+
+/** The cell value of one column for one row. */
+export const valorDeCelda = <T>(columna: ColumnaExcel<T>, fila: T): ExcelJS.CellValue => {
+  const v = columna.valor ? columna.valor(fila) : (fila as Record<string, unknown>)[columna.key];
+  switch (columna.kind ?? 'texto') {
+    case 'numero':
+    case 'moneda':
+      return comoNumero(v);
+    case 'fecha':
+      return comoFecha(v, 'fecha');
+    case 'fechaHora':
+      return comoFecha(v, 'fechaHora');
+    default:
+      if (v === null || v === undefined) return null;
+      return neutralizarCelda(v instanceof Date ? v.toISOString() : String(v));
+  }
+};
+
+/**
+ * Writes one sheet as a real .xlsx into `destino` with exceljs's streaming writer: each row is
+ * committed as it comes, and the writer waits while the destination is full, so a 100,000-row
+ * export never holds its rows in memory. Resolves with the number of data rows written.
+ */
+export const escribirXlsx = async <T>(destino: Writable, libro: LibroExcel<T>): Promise<number> => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: destino,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'FarmaSí back-office';
+  const sheet = workbook.addWorksheet(libro.hoja.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = libro.columnas.map((c) => {
+    const numFmt = c.formato ?? FORMATOS[c.kind ?? 'texto'];
+    return { key: c.key, header: c.header, width: c.width ?? 15, ...(numFmt ? { style: { numFmt } } : {}) };
+  });
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let filas = 0;
+  for await (const fila of libro.filas) {
+    sheet.addRow(libro.columnas.map((c) => valorDeCelda(c, fila))).commit();
+    filas++;
+    if (destino.writableNeedDrain) await once(destino, 'drain');
+  }
+  sheet.commit();
+  await workbook.commit();
+  return filas;
+};
+
+/** The whole file in memory, for the calls whose answer carries it (base64 in the envelope). */
+export const xlsxBuffer = async <T>(libro: LibroExcel<T>): Promise<Buffer> => {
+  const destino = new PassThrough();
+  const partes: Buffer[] = [];
+  destino.on('data', (c: Buffer) => partes.push(c));
+  const fin = once(destino, 'end');
+  await escribirXlsx(destino, libro);
+  await fin;
+  return Buffer.concat(partes);
+};
+
+/**
+ * Streams the file as the HTTP answer (a route handler returns what this returns). A failure
+ * after the first bytes cuts the download, so a truncated file is never taken for a whole one.
+ */
+export const enviarXlsx = <T>(
+  reply: FastifyReply,
+  nombreArchivo: string,
+  libro: LibroExcel<T>,
+): FastifyReply => {
+  const paso = new PassThrough();
+  prepararDescarga(reply, { tipoMime: XLSX_MIME, nombre: nombreArchivo });
+  escribirXlsx(paso, libro).catch((error: unknown) => {
+    reply.log.error({ err: error }, 'exportación a Excel interrumpida');
+    paso.destroy(error as Error);
+  });
+  return reply.send(paso);
+};
+
+/**
+ * Pulls a query in pages as an async generator: `leer(offset, tamano)` answers one page, and the
+ * generator stops at the first short page. For big tables prefer `porClave`.
+ */
+export async function* enLotes<T>(
+  leer: (offset: number, tamano: number) => Promise<readonly T[]>,
+  tamano = 1000,
+): AsyncGenerator<T> {
+  for (let offset = 0; ; offset += tamano) {
+    const lote = await leer(offset, tamano);
+    yield* lote;
+    if (lote.length < tamano) return;
+  }
+}
+
+/**
+ * Keyset paging: `leer(despues, tamano)` answers the rows whose key follows `despues` (undefined
+ * for the first page) in key order; every page costs the same however deep the export goes.
+ */
+export async function* porClave<T, K>(
+  leer: (despues: K | undefined, tamano: number) => Promise<readonly T[]>,
+  claveDe: (fila: T) => K,
+  tamano = 1000,
+): AsyncGenerator<T> {
+  let despues: K | undefined;
+  for (;;) {
+    const lote = await leer(despues, tamano);
+    yield* lote;
+    if (lote.length < tamano) return;
+    despues = claveDe(lote[lote.length - 1]!);
+  }
+}

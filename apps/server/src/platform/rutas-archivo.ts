@@ -1,0 +1,44 @@
+import { API_BASE, type Endpoint } from '@farmasi/contracts';
+import type { FastifyReply } from 'fastify';
+import { type App, actorOf, type Permiso, type RouteContext } from './routes.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: any endpoint shape
+type AnyEndpoint = Endpoint<any, any, any, any>;
+
+/**
+ * addRoute for a call that answers a file (an Excel export streamed with enviarXlsx, a PDF with
+ * enviarPdf): the same path, schemas from the contract and permission declaration, but the handler
+ * sends the bytes itself and returns the reply. A Rechazo thrown before the first byte is still
+ * answered as the envelope (value false), which the web's `descargar` shows as any refusal.
+ * The contract's `data` is not used (declare it `z.null()`).
+ */
+export const addDescarga = <E extends AnyEndpoint>(
+  app: App,
+  e: E,
+  permiso: Permiso,
+  handler: (ctx: RouteContext<E>) => FastifyReply | Promise<FastifyReply>,
+) => {
+  app.route({
+    method: e.method,
+    url: `${API_BASE}${e.path}`,
+    config: { permiso },
+    schema: {
+      summary: e.summary,
+      tags: [e.path.split('/').filter(Boolean)[0] ?? 'api'],
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
+    },
+    handler: (request, reply) =>
+      handler({
+        params: request.params as RouteContext<E>['params'],
+        body: request.body as RouteContext<E>['body'],
+        query: request.query as RouteContext<E>['query'],
+        actor: actorOf(request),
+        sesion: request.sesion,
+        request,
+        reply,
+      }),
+  });
+};

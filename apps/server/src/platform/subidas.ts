@@ -1,0 +1,67 @@
+import { archivosMessages as m, tamanoLegible } from '@farmasi/contracts/generales/archivos';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
+/** The largest upload any route takes; a route asks for less with `tamanoMaximo`. */
+export const SUBIDA_MAXIMA = 20 * 1024 * 1024;
+
+/**
+ * multipart/form-data for every route (a plugin without encapsulation): one file per request,
+ * a few small text fields beside it.
+ */
+export const registerSubidas = (app: FastifyInstance) =>
+  app.register(multipart, {
+    limits: {
+      fileSize: SUBIDA_MAXIMA,
+      files: 1,
+      fields: 20,
+      fieldSize: 100_000,
+      parts: 22,
+      headerPairs: 200,
+    },
+  });
+
+export interface Subida {
+  /** The name the browser sent (for display and Content-Disposition only: the type is read from the bytes). */
+  nombre: string;
+  contenido: Buffer;
+  /** The text fields sent before the file. */
+  campos: Record<string, string>;
+}
+
+/**
+ * Reads the one file of a multipart request into memory, refusing it with a Spanish 413 as soon
+ * as it passes `tamanoMaximo` bytes (the rest is not read). Then pass it to guardarArchivo, which
+ * checks its type by content and applies the screen's own size rule and messages.
+ */
+export const leerSubida = async (
+  request: FastifyRequest,
+  { tamanoMaximo = SUBIDA_MAXIMA }: { tamanoMaximo?: number } = {},
+): Promise<Subida> => {
+  if (!request.isMultipart()) throw new HttpError(415, m.noMultipart);
+  const limite = Math.min(tamanoMaximo, SUBIDA_MAXIMA);
+  const demasiado = () => new HttpError(413, m.demasiadoGrande.replace('{maximo}', tamanoLegible(limite)));
+  let parte: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    parte = await request.file({ limits: { fileSize: limite } });
+  } catch (error) {
+    throw limiteExcedido(error) ? demasiado() : error;
+  }
+  if (!parte) throw new HttpError(400, m.sinArchivo);
+  let contenido: Buffer;
+  try {
+    contenido = await parte.toBuffer();
+  } catch (error) {
+    throw limiteExcedido(error) ? demasiado() : error;
+  }
+  const campos: Record<string, string> = {};
+  for (const [nombre, campo] of Object.entries(parte.fields)) {
+    const valor = Array.isArray(campo) ? campo[0] : campo;
+    if (valor && valor.type === 'field' && typeof valor.value === 'string') campos[nombre] = valor.value;
+  }
+  return { nombre: parte.filename, contenido, campos };
+};
+
+const limiteExcedido = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';

@@ -1,0 +1,136 @@
+import { messages } from '@farmasi/contracts/messages';
+import { useCallback, useState } from 'react';
+import { ApiError, dialogFor, expireSession, renewSession } from '@/api';
+import { readSession } from '@/lib/session';
+import { errorDialog, warningDialog } from '@/ui/dialogs';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const peticionFallida = messages.general.peticionFallida;
+
+/**
+ * The file name of a Content-Disposition header: the UTF-8 filename* (RFC 5987) when present,
+ * else the plain filename; null when there is none.
+ */
+export const nombreDeDisposicion = (cabecera: string | null | undefined): string | null => {
+  if (!cabecera) return null;
+  const extendido = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(cabecera);
+  if (extendido) {
+    try {
+      return decodeURIComponent(extendido[2]!.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const simple = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(cabecera);
+  if (!simple) return null;
+  return (simple[2] !== undefined ? simple[2].replace(/\\(.)/g, '$1') : simple[1]!).trim() || null;
+};
+
+/** Saves a Blob into the browser's downloads under `nombre`. */
+export const guardarBlob = (blob: Blob, nombre: string): void => {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Let the browser start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+/** Saves a file that a call answered in base64 inside the envelope (the spec's export calls). */
+export const guardarBase64 = (base64: string, nombre: string, tipo = XLSX_MIME): void => {
+  const bin = atob(base64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  guardarBlob(new Blob([bytes], { type: tipo }), nombre);
+};
+
+export interface OpcionesDescarga {
+  /** GET by default; POST sends `body` as JSON (an export with its filters). */
+  metodo?: 'GET' | 'POST';
+  body?: unknown;
+  /** The name when the answer gives none. */
+  nombre?: string;
+  signal?: AbortSignal;
+}
+
+const mensajeDe = async (res: Response): Promise<{ message: string | null; body: unknown }> => {
+  try {
+    const body = (await res.json()) as { value?: unknown; message?: unknown };
+    return { message: typeof body?.message === 'string' && body.message ? body.message : null, body };
+  } catch {
+    return { message: null, body: null };
+  }
+};
+
+/**
+ * Fetches a file from the API with the session (Bearer token, one renewal and retry on 401, as
+ * every call) and saves it under the name the server gives. A JSON answer is an envelope: a
+ * refusal (value false) or an HTTP error becomes an ApiError with the server's message.
+ */
+export const descargar = async (url: string, opciones: OpcionesDescarga = {}): Promise<string> => {
+  let repetida = false;
+  for (;;) {
+    const token = readSession()?.token;
+    const headers: Record<string, string> = { Accept: '*/*' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (opciones.body !== undefined) headers['Content-Type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: opciones.metodo ?? (opciones.body === undefined ? 'GET' : 'POST'),
+        headers,
+        credentials: 'same-origin',
+        ...(opciones.body !== undefined ? { body: JSON.stringify(opciones.body) } : {}),
+        ...(opciones.signal ? { signal: opciones.signal } : {}),
+      });
+    } catch {
+      throw new ApiError(opciones.signal?.aborted ? 'aborted' : 'network', peticionFallida);
+    }
+    if (res.status === 401) {
+      if (repetida) {
+        expireSession();
+        throw new ApiError('session', messages.general.sesionCaducada, 401);
+      }
+      repetida = true;
+      const actual = readSession()?.token;
+      if ((actual && actual !== token) || (await renewSession())) continue;
+      throw new ApiError('session', messages.general.sesionCaducada, 401);
+    }
+    const tipo = res.headers.get('content-type') ?? '';
+    if (!res.ok || tipo.startsWith('application/json')) {
+      const { message, body } = await mensajeDe(res);
+      throw new ApiError(res.ok ? 'rejected' : 'status', message ?? peticionFallida, res.status, body);
+    }
+    const nombre =
+      nombreDeDisposicion(res.headers.get('content-disposition')) ?? opciones.nombre ?? 'archivo';
+    guardarBlob(await res.blob(), nombre);
+    return nombre;
+  }
+};
+
+/**
+ * A download behind a button: `ocupado` while it runs (show the button busy, so a double click
+ * sends one request), the failure shown in the usual dialog. Resolves true when the file was saved.
+ */
+export const useDescarga = () => {
+  const [ocupado, setOcupado] = useState(false);
+  const iniciar = useCallback(async (url: string, opciones?: OpcionesDescarga): Promise<boolean> => {
+    setOcupado(true);
+    try {
+      await descargar(url, opciones);
+      return true;
+    } catch (error) {
+      const dialogo = dialogFor(error);
+      if (dialogo) await (dialogo.severity === 'error' ? errorDialog : warningDialog)(dialogo.message);
+      return false;
+    } finally {
+      setOcupado(false);
+    }
+  }, []);
+  return { descargar: iniciar, ocupado };
+};

@@ -1,0 +1,87 @@
+import type { Envelope } from '@farmasi/contracts/envelope';
+import { archivosMessages } from '@farmasi/contracts/generales/archivos';
+import { messages } from '@farmasi/contracts/messages';
+import { ApiError, expireSession, renewSession } from '@/api';
+import { readSession } from '@/lib/session';
+
+export interface OpcionesEnvio {
+  /** The form's field that carries the file ('archivo' unless the route reads another). */
+  campo?: string;
+  /** Text fields sent before the file (the server reads them first). */
+  campos?: Record<string, string>;
+  /** Fraction sent so far, 0..1. */
+  onProgreso?: (fraccion: number) => void;
+  signal?: AbortSignal;
+}
+
+interface Respuesta {
+  status: number;
+  body: unknown;
+}
+
+const enviarUnaVez = (url: string, form: FormData, token: string | undefined, o: OpcionesEnvio) =>
+  new Promise<Respuesta>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) o.onProgreso?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new ApiError('network', archivosMessages.falloSubida));
+    xhr.onabort = () => reject(new ApiError('aborted', archivosMessages.falloSubida));
+    o.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+
+const esEnvelope = (b: unknown): b is Envelope<unknown> =>
+  typeof b === 'object' && b !== null && typeof (b as Envelope<unknown>).value === 'boolean';
+
+/**
+ * Sends one file as multipart/form-data with XMLHttpRequest (fetch cannot report upload
+ * progress), with the session's Bearer token and one renewal on 401 as every call. Resolves with
+ * the envelope when value is true; a refusal or an HTTP error throws an ApiError with the
+ * server's message (413 included).
+ */
+export const enviarArchivo = async <T = unknown>(
+  url: string,
+  archivo: Blob & { name?: string },
+  o: OpcionesEnvio = {},
+): Promise<Envelope<T>> => {
+  const formulario = () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(o.campos ?? {})) form.append(k, v);
+    form.append(o.campo ?? 'archivo', archivo, archivo.name ?? 'archivo');
+    return form;
+  };
+  let repetida = false;
+  for (;;) {
+    const token = readSession()?.token;
+    const { status, body } = await enviarUnaVez(url, formulario(), token, o);
+    if (status === 401) {
+      if (repetida) {
+        expireSession();
+        throw new ApiError('session', messages.general.sesionCaducada, 401);
+      }
+      repetida = true;
+      const actual = readSession()?.token;
+      if ((actual && actual !== token) || (await renewSession())) continue;
+      throw new ApiError('session', messages.general.sesionCaducada, 401);
+    }
+    const mensaje = esEnvelope(body) && body.message ? body.message : archivosMessages.falloSubida;
+    if (status < 200 || status >= 300) throw new ApiError('status', mensaje, status, body);
+    if (!esEnvelope(body)) throw new ApiError('network', archivosMessages.falloSubida, status);
+    if (!body.value) throw new ApiError('rejected', mensaje, status, body);
+    return body as Envelope<T>;
+  }
+};
