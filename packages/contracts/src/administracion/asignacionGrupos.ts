@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /**
  * Two screens of one shape (003 §2.4): branches assigned to delivery groups ('Asignar clientes a
@@ -198,4 +199,30 @@ export const guardarAsignacion = endpoint({
   }),
   data: z.array(sucursalAsignacionSchema),
   summary: 'Agrega al grupo las sucursales marcadas (seleccionado)',
+});
+
+/** S43 (003 §2.4). */
+export const asignarClientesGruposEntregaPantalla = pantalla({
+  access: 'menu',
+  id: 1122,
+  parent: 11,
+  name: 'Asignar clientes a grupos de entrega',
+  icon: 'CarOutlined',
+  url: GRUPOS_ENTREGA_URL,
+  title: asignacionMessages.tituloEntrega,
+  order: 22,
+  empresa: 1,
+});
+
+/** S42 (000 §2 Branch groups). */
+export const asignarSucursalesGruposPantalla = pantalla({
+  access: 'menu',
+  id: 1123,
+  parent: 11,
+  name: 'Asignar sucursales a grupos',
+  icon: 'ClusterOutlined',
+  url: ASIGNAR_SUCURSALES_GRUPOS_URL,
+  title: asignacionMessages.tituloSucursales,
+  order: 23,
+  empresa: 1,
 });
