@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { AREAS, areaDe, GRUPOS } from './areas.ts';
 import type { Pantalla } from './pantalla.ts';
