@@ -1,11 +1,25 @@
 import { GRUPOS } from '@farmasi/contracts/areas';
+import type { Pantalla } from '@farmasi/contracts/pantalla';
 import { describe, expect, it } from 'vitest';
 import { menuIcons } from './menuIcons';
 import { paginasWeb, pantallasWeb } from './pantallas';
 import { bareRoutes, shellRoutes } from './routes';
 import { screenTitle } from './title';
 
+const contratos = import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/contracts/src/*/*.ts', '!../../../../packages/contracts/src/**/*.test.ts'],
+  { eager: true },
+);
+const esPantalla = (v: unknown): v is Pantalla =>
+  typeof v === 'object' && v !== null && 'access' in v && 'url' in v && 'title' in v;
+
 describe('screens from the manifests', () => {
+  it("serve every manifest of the contracts with a feature's page", () => {
+    const manifiestos = Object.values(contratos).flatMap((m) => Object.values(m).filter(esPantalla));
+    expect(manifiestos.length).toBeGreaterThan(15);
+    for (const p of manifiestos) expect(pantallasWeb, p.url).toContain(p);
+  });
+
   it('draw every icon a manifest or a menu group names', () => {
     const nombres = [
       ...GRUPOS.map((g) => g.icon),

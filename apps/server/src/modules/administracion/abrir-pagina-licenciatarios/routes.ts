@@ -1,18 +1,19 @@
 import {
-  ABRIR_PAGINA_LICENCIATARIOS_URL,
+  abrirPaginaLicenciatariosPantalla,
   buscarLicenciatarios,
   guardarBitacora,
   loginLicenciatario,
   loginLicenciatarioResponse,
 } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { Rechazo } from '../../../platform/errors.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, sesionOf } from '../../../platform/routes.ts';
 import { buscarLicenciatarios as buscar } from './queries.ts';
 import { guardarBitacora as guardar, iniciarSesionLicenciatario } from './service.ts';
 
 /** Open licensee site (S45): every call is granted by the screen's menu entry only. */
 export const registerAbrirPaginaLicenciatariosRoutes = (app: App, { db, config }: AppDeps) => {
-  const permiso = pantallas(ABRIR_PAGINA_LICENCIATARIOS_URL);
+  const permiso = pantallas(abrirPaginaLicenciatariosPantalla);
 
   addRoute(app, buscarLicenciatarios, permiso, async ({ params }) => ({
     value: true,
@@ -47,3 +48,5 @@ export const registerAbrirPaginaLicenciatariosRoutes = (app: App, { db, config }
     }),
   }));
 };
+
+export default modulo(registerAbrirPaginaLicenciatariosRoutes, abrirPaginaLicenciatariosPantalla);

@@ -1,6 +1,6 @@
 import { format } from '@farmasi/contracts';
 import {
-  ASIGNAR_SUCURSALES_GRUPOS_URL,
+  asignarSucursalesGruposPantalla,
   eliminarSucursal,
   eliminarTodas,
   filtroSucursal,
@@ -11,13 +11,14 @@ import {
   sucursalesAsignadas,
   sucursalesSinGrupo,
 } from '@farmasi/contracts/administracion/asignacionGrupos';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
 
 /** Branch assignment to branch groups (S43, 000 §2): granted by its own screen only. */
 export const registerAsignarSucursalesGruposRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(ASIGNAR_SUCURSALES_GRUPOS_URL);
+  const permiso = pantallas(asignarSucursalesGruposPantalla);
   const ok = <T>(data: T, message = '') => ({ value: true, message, data });
 
   addRoute(app, sucursalesAsignadas, permiso, async () => ok(await queries.sucursalesAsignadas(db)));
@@ -38,3 +39,5 @@ export const registerAsignarSucursalesGruposRoutes = (app: App, { db }: AppDeps)
     return ok(data, format(m.eliminadas, { grupo: nombre }));
   });
 };
+
+export default modulo(registerAsignarSucursalesGruposRoutes, asignarSucursalesGruposPantalla);

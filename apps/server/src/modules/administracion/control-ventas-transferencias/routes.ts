@@ -1,16 +1,17 @@
 import {
+  controlVentasTransferenciasPantalla,
   guardarVentasTransferencias,
   obtenerVentasTransferencias,
-  VENTAS_TRANSFERENCIAS_URL,
   ventasTransferenciasMessages,
 } from '@farmasi/contracts/administracion/control-ventas-transferencias';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { listarVentasTransferencias } from './queries.ts';
 import { guardarVentaTransferencia } from './service.ts';
 
 /** Transfer-sales control (S41): every call is granted by the screen's menu entry. */
 export const registerVentasTransferenciasRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(VENTAS_TRANSFERENCIAS_URL);
+  const permiso = pantallas(controlVentasTransferenciasPantalla);
 
   addRoute(app, obtenerVentasTransferencias, permiso, async () => ({
     value: true,
@@ -24,3 +25,5 @@ export const registerVentasTransferenciasRoutes = (app: App, { db }: AppDeps) =>
     data: await guardarVentaTransferencia(db, actor, body),
   }));
 };
+
+export default modulo(registerVentasTransferenciasRoutes, controlVentasTransferenciasPantalla);

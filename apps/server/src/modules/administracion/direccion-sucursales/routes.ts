@@ -1,18 +1,19 @@
 import {
   codigoPostal,
   consulta,
-  DIRECCION_SUCURSALES_URL,
   direccionMessages,
+  direccionSucursalesPantalla,
   eliminar,
   guardar,
 } from '@farmasi/contracts/administracion/direccion-sucursales';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { coloniasDeCodigoPostal, listarDirecciones, listarSucursales } from './queries.ts';
 import { eliminarDireccion, guardarDireccion } from './service.ts';
 
 /** Branch addresses (S42): every call, the postal-code lookup included, is granted by its screen. */
 export const registerDireccionSucursalesRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(DIRECCION_SUCURSALES_URL);
+  const permiso = pantallas(direccionSucursalesPantalla);
 
   addRoute(app, consulta, permiso, async ({ body }) => ({
     value: true,
@@ -42,3 +43,5 @@ export const registerDireccionSucursalesRoutes = (app: App, { db }: AppDeps) => 
       : { value: false, message: direccionMessages.cpInvalido, data: [] };
   });
 };
+
+export default modulo(registerDireccionSucursalesRoutes, direccionSucursalesPantalla);

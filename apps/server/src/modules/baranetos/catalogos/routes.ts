@@ -1,13 +1,14 @@
 import {
-  CATEGORIAS_URL,
   categorias,
-  DEPARTAMENTOS_URL,
+  categoriasPantalla,
   departamentos,
-  SECCIONES_URL,
+  departamentosPantalla,
   secciones,
+  seccionesPantalla,
 } from '@farmasi/contracts/baranetos/catalogos';
-import { DIAS_DESCUENTOS_URL } from '@farmasi/contracts/baranetos/dias-descuentos';
+import { diasDescuentosPantalla } from '@farmasi/contracts/baranetos/dias-descuentos';
 import type { Database } from '../../../db/client.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { type Nivel, niveles } from './niveles.ts';
 import { consultar } from './queries.ts';
@@ -28,7 +29,7 @@ export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     departamentos.consulta,
-    pantallas(DEPARTAMENTOS_URL, SECCIONES_URL, DIAS_DESCUENTOS_URL),
+    pantallas(departamentosPantalla, seccionesPantalla, diasDescuentosPantalla),
     async ({ params }) => ({
       value: true,
       message: '',
@@ -38,11 +39,11 @@ export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
       })),
     }),
   );
-  addRoute(app, departamentos.guardar, pantallas(DEPARTAMENTOS_URL), async ({ body, actor }) => {
+  addRoute(app, departamentos.guardar, pantallas(departamentosPantalla), async ({ body, actor }) => {
     const codigo = await service.guardar(db, actor, d, { ...body, idPadre: 0 });
     return { value: true, message: d.m.guardado, data: { codigo, descripcion: body.descripcion } };
   });
-  addRoute(app, departamentos.eliminar, pantallas(DEPARTAMENTOS_URL), async ({ params, actor }) => {
+  addRoute(app, departamentos.eliminar, pantallas(departamentosPantalla), async ({ params, actor }) => {
     await service.eliminar(db, actor, d, params.id);
     return { value: true, message: d.m.eliminado, data: null };
   });
@@ -51,7 +52,7 @@ export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     secciones.consulta,
-    pantallas(SECCIONES_URL, CATEGORIAS_URL, DIAS_DESCUENTOS_URL),
+    pantallas(seccionesPantalla, categoriasPantalla, diasDescuentosPantalla),
     async ({ params }) => ({
       value: true,
       message: '',
@@ -63,32 +64,44 @@ export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
       })),
     }),
   );
-  addRoute(app, secciones.guardar, pantallas(SECCIONES_URL), async ({ body, actor }) => {
+  addRoute(app, secciones.guardar, pantallas(seccionesPantalla), async ({ body, actor }) => {
     const codigo = await service.guardar(db, actor, s, { ...body, idPadre: body.IdDepartamento });
     return { value: true, message: s.m.guardado, data: { ...body, codigo } };
   });
-  addRoute(app, secciones.eliminar, pantallas(SECCIONES_URL), async ({ params, actor }) => {
+  addRoute(app, secciones.eliminar, pantallas(seccionesPantalla), async ({ params, actor }) => {
     await service.eliminar(db, actor, s, params.id);
     return { value: true, message: s.m.eliminado, data: null };
   });
 
   const c = niveles.categorias;
-  addRoute(app, categorias.consulta, pantallas(CATEGORIAS_URL, DIAS_DESCUENTOS_URL), async ({ params }) => ({
-    value: true,
-    message: '',
-    data: (await consultarComo(db, c, params.texto)).map((r) => ({
-      codigo: r.codigo,
-      descripcion: r.descripcion,
-      IdSeccion: r.idPadre ?? 0,
-      seccion: r.padre ?? '',
-    })),
-  }));
-  addRoute(app, categorias.guardar, pantallas(CATEGORIAS_URL), async ({ body, actor }) => {
+  addRoute(
+    app,
+    categorias.consulta,
+    pantallas(categoriasPantalla, diasDescuentosPantalla),
+    async ({ params }) => ({
+      value: true,
+      message: '',
+      data: (await consultarComo(db, c, params.texto)).map((r) => ({
+        codigo: r.codigo,
+        descripcion: r.descripcion,
+        IdSeccion: r.idPadre ?? 0,
+        seccion: r.padre ?? '',
+      })),
+    }),
+  );
+  addRoute(app, categorias.guardar, pantallas(categoriasPantalla), async ({ body, actor }) => {
     const codigo = await service.guardar(db, actor, c, { ...body, idPadre: body.IdSeccion });
     return { value: true, message: c.m.guardado, data: { ...body, codigo } };
   });
-  addRoute(app, categorias.eliminar, pantallas(CATEGORIAS_URL), async ({ params, actor }) => {
+  addRoute(app, categorias.eliminar, pantallas(categoriasPantalla), async ({ params, actor }) => {
     await service.eliminar(db, actor, c, params.id);
     return { value: true, message: c.m.eliminado, data: null };
   });
 };
+
+export default modulo(
+  registerBaranetosCatalogosRoutes,
+  departamentosPantalla,
+  seccionesPantalla,
+  categoriasPantalla,
+);

@@ -1,6 +1,7 @@
 import {
-  DIAS_DESCUENTOS_URL,
   descuentoAplicable,
+  diasDescuentosPantalla,
+  excluirDiasDescuentosPantalla,
   guardarDiasDescuentos,
   guardarExclusion,
   diasDescuentosMessages as m,
@@ -11,6 +12,7 @@ import {
   obtenerSucursales,
   validarExclusion,
 } from '@farmasi/contracts/baranetos/dias-descuentos';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import {
   categoriasExcluidas,
@@ -26,7 +28,7 @@ import * as service from './service.ts';
  * 003 §2), so every call of both screens is granted by the discount-days entry.
  */
 export const registerDiasDescuentosRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(DIAS_DESCUENTOS_URL);
+  const permiso = pantallas(diasDescuentosPantalla);
 
   addRoute(app, obtenerDiasDescuentos, permiso, async ({ params }) => {
     const data = await listarPromociones(db, params, service.hoyEnMexico());
@@ -72,3 +74,5 @@ export const registerDiasDescuentosRoutes = (app: App, { db }: AppDeps) => {
     data: await service.descuentoAplicable(db, params.codArticulo, params.sucursal, params.fecha),
   }));
 };
+
+export default modulo(registerDiasDescuentosRoutes, diasDescuentosPantalla, excluirDiasDescuentosPantalla);

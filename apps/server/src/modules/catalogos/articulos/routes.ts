@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { parametros } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { rowsOf } from '../../../platform/sql.ts';
@@ -20,8 +21,8 @@ const m = c.articulosMsg;
 
 /** Article registration (S06) and pending DIFARMER articles (S05): both screens use these calls. */
 export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) => {
-  const ambas = pantallas(c.ALTA_ARTICULOS_URL, c.PENDIENTES_URL);
-  const alta = pantallas(c.ALTA_ARTICULOS_URL);
+  const ambas = pantallas(c.altaArticulosPantalla, c.articulosPendientesPantalla);
+  const alta = pantallas(c.altaArticulosPantalla);
   const ok = <T>(data: T, message = '') => ({ value: true, message, data });
 
   // The article catalogue changes a few times a day and is read all day: its lists, searches and
@@ -126,3 +127,5 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
     return ok(p);
   });
 };
+
+export default modulo(registerArticulosRoutes, c.altaArticulosPantalla, c.articulosPendientesPantalla);

@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@farmasi/contracts';
 import { health } from '@farmasi/contracts/generales/health';
 import { sql } from 'drizzle-orm';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 
 export const registerHealthRoutes = (app: App, deps: AppDeps) => {
@@ -13,3 +14,5 @@ export const registerHealthRoutes = (app: App, deps: AppDeps) => {
     };
   });
 };
+
+export default modulo(registerHealthRoutes);
