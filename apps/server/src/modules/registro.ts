@@ -5,9 +5,9 @@ import { esModulo, type Modulo } from '../platform/modulo.ts';
 
 /**
  * The modules are found on disk, never listed by hand: every `modules/<area>/<feature>/routes.ts`
- * default-exports a module (platform/modulo.ts), and a `datos.ts` beside it, when present,
- * default-exports the feature's reference data step (db/datos.ts). Under tsx the files are .ts;
- * compiled ahead of time they are .js.
+ * default-exports a module (platform/modulo.ts), and a `datos.sql` beside it, when present, holds
+ * the feature's reference data (db/datos.ts). Under tsx the code files are .ts; compiled ahead of
+ * time they are .js (and the .sql files are copied beside them).
  */
 const raiz = path.dirname(fileURLToPath(import.meta.url));
 const extension = path.extname(fileURLToPath(import.meta.url));
@@ -18,11 +18,11 @@ const carpetas = (dir: string) =>
     .map((d) => d.name)
     .sort();
 
-/** `<area>/<feature>` of every feature folder holding `<nombre>.ts` (or .js), in name order. */
+/** `<area>/<feature>` of every feature folder holding `archivo`, in name order. */
 export const featuresCon = (nombre: string): { feature: string; archivo: string }[] =>
   carpetas(raiz).flatMap((area) =>
     carpetas(path.join(raiz, area)).flatMap((feature) => {
-      const archivo = path.join(raiz, area, feature, `${nombre}${extension}`);
+      const archivo = path.join(raiz, area, feature, nombre);
       return existsSync(archivo) ? [{ feature: `${area}/${feature}`, archivo }] : [];
     }),
   );
@@ -30,7 +30,7 @@ export const featuresCon = (nombre: string): { feature: string; archivo: string 
 /** The default export of each feature's `<nombre>` file, checked with `es`. */
 export const cargar = async <T>(nombre: string, es: (v: unknown) => v is T, queEs: string) =>
   Promise.all(
-    featuresCon(nombre).map(async ({ feature, archivo }) => {
+    featuresCon(`${nombre}${extension}`).map(async ({ feature, archivo }) => {
       const exportado: unknown = (await import(pathToFileURL(archivo).href)).default;
       if (!es(exportado)) throw new Error(`${feature}/${nombre}${extension} no exporta por defecto ${queEs}`);
       return { feature, valor: exportado };

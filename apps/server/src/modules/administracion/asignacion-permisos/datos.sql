@@ -1,12 +1,4 @@
--- Hand-written statements of the permisos area (menu entries, product data).
--- Permission screens (ids 1100-1102): the web menu's under 11 'Administración'; the point of sale's
--- and the warehouse's under the new section 30 'Permisos' of 3 'Sistemas'.
-INSERT INTO web_menu (id, parentid, name, icon, url, id_empresa, orden) VALUES
-  (30, 3, 'Permisos', 'SafetyOutlined', NULL, 1, 1),
-  (1100, 11, 'Asignación de permisos', 'SafetyCertificateOutlined', '/{product}/administracion/asignacion-permisos', 1, 0),
-  (1101, 30, 'Asignación de permisos FarmaSí 2.0', 'KeyOutlined', '/{product}/sistemas/permisoscaja{product}20', 1, 1),
-  (1102, 30, 'Asignación de permisos Almacen Baranetos', 'LockOutlined', '/{product}/sistemas/PermisosAlmacenBaranetos', 1, 2);
---> statement-breakpoint
+-- Reference data of the permission screens (S39, S40), applied at every start (idempotent).
 -- Options of the branches' point of sale (FarmaSí 2.0): sections 1-9, options sec*100+n, and a third
 -- level sec*1000+n where a section groups related options (payment forms, cash counts).
 INSERT INTO caja_menu (id, parentid, name, icon, orden) VALUES
@@ -52,7 +44,8 @@ INSERT INTO caja_menu (id, parentid, name, icon, orden) VALUES
   (505, 5, 'Existencias', NULL, 5),
   (601, 6, 'Usuarios de caja', NULL, 1),
   (602, 6, 'Impresoras y periféricos', NULL, 2),
-  (603, 6, 'Parámetros de la sucursal', NULL, 3);
+  (603, 6, 'Parámetros de la sucursal', NULL, 3)
+ON CONFLICT (id) DO UPDATE SET parentid = excluded.parentid, name = excluded.name, icon = excluded.icon, orden = excluded.orden;
 --> statement-breakpoint
 -- Options of the Baranetos wholesale warehouse: sections 1-9, options sec*100+n.
 INSERT INTO almacen_menu (id, parentid, name, icon, orden) VALUES
@@ -85,6 +78,5 @@ INSERT INTO almacen_menu (id, parentid, name, icon, orden) VALUES
   (701, 7, 'Existencias por ubicación', NULL, 1),
   (702, 7, 'Productividad de surtidores', NULL, 2),
   (703, 7, 'Entradas y salidas', NULL, 3),
-  (704, 7, 'Caducidades', NULL, 4);
---> statement-breakpoint
-SELECT otorgar_menu_administradores();
+  (704, 7, 'Caducidades', NULL, 4)
+ON CONFLICT (id) DO UPDATE SET parentid = excluded.parentid, name = excluded.name, icon = excluded.icon, orden = excluded.orden;

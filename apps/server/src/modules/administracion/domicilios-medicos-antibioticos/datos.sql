@@ -1,5 +1,4 @@
--- Hand-written statements of the medicos area (menu entries, product data).
--- Hand-written statements of the medicos area (state catalogue, menu entry).
+-- Reference data of S47, applied at every start (idempotent).
 -- The 32 Mexican states with their INEGI codes (003 §3 State catalogue item).
 INSERT INTO cat_estados (cod_estado, descripcion) VALUES
   (1, 'Aguascalientes'),
@@ -33,10 +32,5 @@ INSERT INTO cat_estados (cod_estado, descripcion) VALUES
   (29, 'Tlaxcala'),
   (30, 'Veracruz de Ignacio de la Llave'),
   (31, 'Yucatán'),
-  (32, 'Zacatecas');
---> statement-breakpoint
--- S47 'Domicilios médicos' under Farmacias > Administración (section 11); id from range 1150-1169.
-INSERT INTO web_menu (id, parentid, name, icon, url, id_empresa, orden) VALUES
-  (1150, 11, 'Domicilios médicos', 'MedicineBoxOutlined', '/{product}/administracion/domicilios-medicos-antibioticos', 1, 50);
---> statement-breakpoint
-SELECT otorgar_menu_administradores();
+  (32, 'Zacatecas')
+ON CONFLICT (cod_estado) DO UPDATE SET descripcion = excluded.descripcion;
