@@ -25,7 +25,7 @@ const modulos = await cargarModulos();
 
 describe('modules found on disk', () => {
   it('loads every routes.ts under modules/<area>/<feature>', () => {
-    expect(modulos.map((m) => m.feature)).toEqual(featuresCon('routes').map((f) => f.feature));
+    expect(modulos.map((m) => m.feature)).toEqual(featuresCon('routes.ts').map((f) => f.feature));
     expect(modulos.map((m) => m.feature)).toEqual(
       expect.arrayContaining(['seguridad/sesion', 'generales/health', 'catalogos/articulos']),
     );
