@@ -9,7 +9,7 @@ import {
   entregaGuardar,
   entregaSinGrupo,
   asignacionMessages as m,
-} from '@farmasi/contracts/administracion/asignacionGrupos';
+} from '@farmasi/contracts/administracion/asignar-clientes-grupos-entrega';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { clientesAsignados, clientesSinGrupo, listarGrupos } from './queries.ts';

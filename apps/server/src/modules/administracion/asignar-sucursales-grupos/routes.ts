@@ -10,7 +10,7 @@ import {
   asignacionMessages as m,
   sucursalesAsignadas,
   sucursalesSinGrupo,
-} from '@farmasi/contracts/administracion/asignacionGrupos';
+} from '@farmasi/contracts/administracion/asignar-sucursales-grupos';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import * as queries from './queries.ts';

@@ -1,4 +1,4 @@
-import { AsignacionGruposView } from './AsignacionGruposView';
+import { AsignacionGruposView } from '@/ui/asignacion-grupos/AsignacionGruposView';
 import { sucursales } from './api';
 
 /** S43 branch groups, assignment part (asignar-sucursales-grupos). */

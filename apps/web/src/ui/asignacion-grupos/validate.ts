@@ -1,4 +1,4 @@
-import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacionGrupos';
+import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacion-grupos';
 
 /** Saving branches in a group needs at least one marked (003 §5 Branch group save). */
 export const validarSeleccion = (codigos: readonly number[]): string | null =>

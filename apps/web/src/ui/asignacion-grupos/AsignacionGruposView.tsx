@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { format } from '@farmasi/contracts';
-import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacionGrupos';
+import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacion-grupos';
 import { Button, Card, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/ui/DataTable';

@@ -1,4 +1,4 @@
-import { AsignacionGruposView } from './AsignacionGruposView';
+import { AsignacionGruposView } from '@/ui/asignacion-grupos/AsignacionGruposView';
 import { entrega } from './api';
 
 /** S43 'Asignar clientes a grupos de entrega'. */

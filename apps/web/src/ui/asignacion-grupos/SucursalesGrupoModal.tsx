@@ -1,4 +1,4 @@
-import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacionGrupos';
+import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacion-grupos';
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '@/ui/DataTable';

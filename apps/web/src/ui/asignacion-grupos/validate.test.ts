@@ -1,4 +1,4 @@
-import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacionGrupos';
+import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacion-grupos';
 import { describe, expect, it } from 'vitest';
 import { coincide, validarSeleccion } from './validate';
 
