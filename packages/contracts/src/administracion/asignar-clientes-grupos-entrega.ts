@@ -8,7 +8,6 @@ export { asignacionMessages } from './asignacion-grupos.ts';
 /** S43 'Asignar clientes a grupos de entrega' (003 §2.4). */
 export const GRUPOS_ENTREGA_URL = '/{product}/administracion/asignar-clientes-grupos-entrega';
 
-
 /** 003 §3 Delivery group. */
 export const grupoEntregaSchema = z.object({
   grupo: z.number().int(),

@@ -8,7 +8,6 @@ export { asignacionMessages } from './asignacion-grupos.ts';
 /** S42 'Asignar sucursales a grupos' (000 §2 Branch groups). */
 export const ASIGNAR_SUCURSALES_GRUPOS_URL = '/{product}/administracion/asignar-sucursales-grupos';
 
-
 export const grupoSucursalesAsignacionSchema = z.object({
   idCatGrupoSucursalesEnc: z.number().int(),
   grupo: z.string(),
