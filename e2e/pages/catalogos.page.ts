@@ -1,8 +1,10 @@
+import { departamentosPantalla } from '@farmasi/contracts/baranetos/catalogos';
 import type { Page } from '@playwright/test';
+import { rutaDe } from './pantallas';
 
-/** antd Select options (the role=option nodes are hidden accessibility copies). */
-export const selectOption = (page: Page, text: string) =>
-  page.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+export const DEPARTAMENTOS_PATH = rutaDe(departamentosPantalla);
+
+import { selectOption } from './antd';
 
 /** The wholesale line's catalogue screens (S52–S54) share one layout. */
 export class CatalogoBaranetosPage {
@@ -31,23 +33,5 @@ export class CatalogoBaranetosPage {
     }
     await this.modal.locator('#descripcion').fill(descripcion);
     await this.modal.getByRole('button', { name: 'Guardar' }).click();
-  }
-}
-
-/** S56 'Día de descuentos' and its modal 'Dias de descuentos'. */
-export class DiasDescuentosPage {
-  readonly modal;
-
-  constructor(readonly page: Page) {
-    this.modal = page.getByRole('dialog').filter({ hasText: 'Dias de descuentos' });
-  }
-
-  guardar() {
-    return this.modal.getByRole('button', { name: 'Guardar' }).click();
-  }
-
-  async fecha(id: 'fechaVigenciaInicio' | 'fechaVigenciaFinal', value: string) {
-    await this.modal.locator(`#${id}`).fill(value);
-    await this.modal.locator(`#${id}`).press('Enter');
   }
 }

@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export const GRUPOS_ENTREGA_PATH = '/farmasi/administracion/asignar-clientes-grupos-entrega';
-export const ASIGNAR_SUCURSALES_GRUPOS_PATH = '/farmasi/administracion/asignar-sucursales-grupos';
-
-/** S43, both assignment screens: groups with expandable branches and the 'Sucursales para el Grupo' modal. */
+/** S42 and S43, the two assignment screens of one shape (ui/asignacion-grupos): groups with expandable branches and the 'Sucursales para el Grupo' modal. */
 export class AsignacionGruposPage {
   readonly modal;
 
