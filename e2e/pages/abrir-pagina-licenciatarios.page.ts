@@ -1,6 +1,8 @@
+import { abrirPaginaLicenciatariosPantalla } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import type { Page } from '@playwright/test';
+import { rutaDe } from './pantallas';
 
-export const ABRIR_PAGINA_LICENCIATARIOS_PATH = '/farmasi/administracion/abrir-pagina-licenciatarios';
+export const ABRIR_PAGINA_LICENCIATARIOS_PATH = rutaDe(abrirPaginaLicenciatariosPantalla);
 export const CONFIRMAR_LICENCIATARIO =
   'Está a punto de iniciar sesión con las credenciales de este licenciatario, ¿Desea continuar?';
 

@@ -1,7 +1,10 @@
+import { altaArticulosPantalla, articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articulos';
 import { expect, type Page } from '@playwright/test';
+import { rutaDe } from './pantallas';
 
-export const ALTA_PATH = '/farmasi/catalogos/catarticulos';
-export const PENDIENTES_PATH = '/farmasi/catalogos/articulosfarmasi';
+export const ALTA_PATH = rutaDe(altaArticulosPantalla);
+export const PENDIENTES_PATH = rutaDe(articulosPendientesPantalla);
+export const PENDIENTES_TITULO = articulosPendientesPantalla.title;
 
 /** S05 and S06: the article form's fields by id, its selects and its modals. */
 export class ArticulosPage {

@@ -1,9 +1,15 @@
+import {
+  asignacionPermisosPantalla,
+  permisosAlmacenPantalla,
+  permisosCajaPantalla,
+} from '@farmasi/contracts/administracion/asignacion-permisos';
 import { expect, type Page } from '@playwright/test';
+import { rutaDe } from './pantallas';
 import { confirm } from './shell';
 
-export const ASIGNACION_PERMISOS_PATH = '/farmasi/administracion/asignacion-permisos';
-export const PERMISOS_CAJA_PATH = '/farmasi/sistemas/permisoscajafarmasi20';
-export const PERMISOS_ALMACEN_PATH = '/farmasi/sistemas/PermisosAlmacenBaranetos';
+export const ASIGNACION_PERMISOS_PATH = rutaDe(asignacionPermisosPantalla);
+export const PERMISOS_CAJA_PATH = rutaDe(permisosCajaPantalla);
+export const PERMISOS_ALMACEN_PATH = rutaDe(permisosAlmacenPantalla);
 
 const CONFIRMAR = '¿Desea guardar su selección de permisos?';
 

@@ -1,6 +1,8 @@
+import { controlVentasTransferenciasPantalla } from '@farmasi/contracts/administracion/control-ventas-transferencias';
 import type { Page } from '@playwright/test';
+import { rutaDe } from './pantallas';
 
-export const CONTROL_VENTAS_TRANSFERENCIAS_PATH = '/farmasi/administracion/control-ventas-transferecias';
+export const CONTROL_VENTAS_TRANSFERENCIAS_PATH = rutaDe(controlVentasTransferenciasPantalla);
 
 /** S41 'Control ventas transferecias.': the permissions table and the branch picker modal. */
 export class ControlVentasTransferenciasPage {

@@ -1,6 +1,8 @@
+import { direccionSucursalesPantalla } from '@farmasi/contracts/administracion/direccion-sucursales';
 import { expect, type Page } from '@playwright/test';
+import { rutaDe } from './pantallas';
 
-export const DIRECCION_SUCURSALES_PATH = '/farmasi/administracion/direccion-sucursales';
+export const DIRECCION_SUCURSALES_PATH = rutaDe(direccionSucursalesPantalla);
 
 export interface DatosDireccion {
   cp: string;

@@ -1,6 +1,9 @@
+import { domiciliosMedicosPantalla } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { expect, type Page } from '@playwright/test';
+import { rutaDe } from './pantallas';
 
-export const MEDICOS_PATH = '/farmasi/administracion/domicilios-medicos-antibioticos';
+export const MEDICOS_PATH = rutaDe(domiciliosMedicosPantalla);
+export const MEDICOS_TITULO = domiciliosMedicosPantalla.title;
 
 /** S47 'Domicilios médicos (Reporte de antibióticos)': the doctors table and its two edit modals. */
 export class MedicosPage {

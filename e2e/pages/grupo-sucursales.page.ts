@@ -1,6 +1,8 @@
+import { grupoSucursalesPantalla } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { expect, type Page } from '@playwright/test';
+import { rutaDe } from './pantallas';
 
-export const GRUPO_SUCURSALES_PATH = '/farmasi/catalogos/catgruposucursales';
+export const GRUPO_SUCURSALES_PATH = rutaDe(grupoSucursalesPantalla);
 
 /** S07 'Grupo sucursales': the groups table, the new-group field and the edit modal. */
 export class GrupoSucursalesPage {

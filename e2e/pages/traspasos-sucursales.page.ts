@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { traspasosSucursalesPantalla } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { rutaDe } from './pantallas';
 
-export const TRASPASOS_PATH = '/farmasi/administracion/traspasos-sucursales';
+export const TRASPASOS_PATH = rutaDe(traspasosSucursalesPantalla);
 
 /** S44 'Traspaso de sucursales': filters, the list (table on desktop, cards on a phone), detail modal. */
 export class TraspasosSucursalesPage {

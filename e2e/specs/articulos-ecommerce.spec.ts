@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { selectOption } from '../pages/baranetos';
+import { selectOption } from '../pages/antd';
 import { signIn } from '../pages/login';
 import { accept, confirm, Shell } from '../pages/shell';
 

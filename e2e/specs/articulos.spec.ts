@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ArticulosPage } from '../pages/articulos.page';
+import { ArticulosPage, PENDIENTES_TITULO } from '../pages/articulos.page';
 import { signIn } from '../pages/login';
-import { accept, confirm, dialog } from '../pages/shell';
+import { accept, confirm, dialog, Shell } from '../pages/shell';
 
 const GUARDADO = 'Articulo guardado correctamente';
 
@@ -10,7 +10,7 @@ test.describe('Artículos (S05, S06)', () => {
     await signIn(page, 'admin');
     const s = new ArticulosPage(page);
     await s.gotoPendientes();
-    await expect(page.getByText('Artículos DIFARMER pendientes de completar.')).toBeVisible();
+    await expect(new Shell(page).title).toHaveText(PENDIENTES_TITULO);
     await page.getByLabel('Buscar artículo pendiente').fill('zzzz');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await accept(page, 'no se encontraron resultados');

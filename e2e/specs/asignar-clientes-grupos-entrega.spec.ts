@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AsignacionGruposPage, GRUPOS_ENTREGA_PATH } from '../pages/asignacionGrupos';
+import { AsignacionGruposPage } from '../pages/asignacion-grupos';
+import { GRUPOS_ENTREGA_PATH } from '../pages/asignar-clientes-grupos-entrega.page';
 import { signIn } from '../pages/login';
 import { apiFromPage } from '../pages/session';
 import { accept, confirm, dialog, Shell } from '../pages/shell';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ASIGNAR_SUCURSALES_GRUPOS_PATH, AsignacionGruposPage } from '../pages/asignacionGrupos';
+import { AsignacionGruposPage } from '../pages/asignacion-grupos';
+import { ASIGNAR_SUCURSALES_GRUPOS_PATH } from '../pages/asignar-sucursales-grupos.page';
 import { signIn } from '../pages/login';
 import { apiFromPage } from '../pages/session';
 import { accept, confirm, dialog } from '../pages/shell';

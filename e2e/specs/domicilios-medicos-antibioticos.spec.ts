@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { MedicosPage } from '../pages/domicilios-medicos-antibioticos.page';
+import { MEDICOS_TITULO, MedicosPage } from '../pages/domicilios-medicos-antibioticos.page';
 import { signIn } from '../pages/login';
-import { accept, confirm, dialog } from '../pages/shell';
+import { accept, confirm, dialog, Shell } from '../pages/shell';
 
 test.describe('Domicilios médicos (S47)', () => {
   test('page through doctors, edit a doctor and an address, refuse a duplicate cédula, delete an address', async ({
@@ -10,7 +10,7 @@ test.describe('Domicilios médicos (S47)', () => {
     await signIn(page, 'admin');
     const screen = new MedicosPage(page);
     await screen.goto();
-    await expect(page.getByText('Domicilios médicos (Reporte de antibióticos)')).toBeVisible();
+    await expect(new Shell(page).title).toHaveText(MEDICOS_TITULO);
     await expect(screen.doctorRows()).toHaveCount(15);
 
     // Server paging: page 2 shows other doctors.

@@ -4,13 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import {
-  registerAdministracionModules,
-  registerBaranetosModules,
-  registerCatalogosModules,
-  registerGeneralesModules,
-  registerSeguridadModules,
-} from './modules/index.ts';
+import { cargarModulos } from './modules/registro.ts';
 import { registerArchivos } from './platform/archivos-ruta.ts';
 import { registerAuth } from './platform/auth.ts';
 import { VersionesEscuchadas } from './platform/cache-versionada.ts';
@@ -22,7 +16,7 @@ import { type AppDeps, newRequestId } from './platform/routes.ts';
 // Schema messages in Spanish for every 400 answer.
 z.config(z.locales.es());
 
-/** Builds the whole application on an opened, migrated database; does not listen. */
+/** Builds the whole application on an opened, prepared database (db/preparar.ts); does not listen. */
 export const buildApp = async (config: Config, database: DatabaseHandle) => {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -51,11 +45,8 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
   await registerOpenApi(app);
   registerAuth(app, config.jwtSecret, menu);
   registerArchivos(app, deps);
-  registerSeguridadModules(app, deps);
-  registerGeneralesModules(app, deps);
-  registerCatalogosModules(app, deps);
-  registerBaranetosModules(app, deps);
-  registerAdministracionModules(app, deps);
+  // Every module found on disk (modules/registro.ts): adding a screen edits no list here.
+  for (const { modulo } of await cargarModulos()) modulo.register(app, deps);
   await registerSpa(app, config.WEB_DIST);
   await app.ready();
   return app;

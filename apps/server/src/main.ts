@@ -1,13 +1,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { prepararBase } from './db/preparar.ts';
 import { isEmpty, seedDemo } from './seed/demo.ts';
 
 /** Reads config, migrates, seeds demo data on an empty database, listens; stops cleanly on signals. */
 const main = async () => {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
+  await prepararBase(database);
   if (config.DEMO_DATA && (await isEmpty(database.db))) {
     console.info('Base de datos vacía: cargando datos de demostración…');
     await seedDemo(database.db);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
+import { prepararBase } from '../src/db/preparar.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { onServer, TEMPLATE_NAME, withDatabase } from './databases.ts';
 
@@ -21,14 +22,14 @@ export default async function setup(project: TestProject) {
   if (url) {
     await onServer(url, `DROP DATABASE IF EXISTS ${TEMPLATE_NAME}`, `CREATE DATABASE ${TEMPLATE_NAME}`);
     const handle = openPostgres(withDatabase(url, TEMPLATE_NAME));
-    await handle.migrate();
+    await prepararBase(handle);
     await seedDemo(handle.db);
     await handle.close();
     project.provide('pgliteTemplate', '');
     return async () => onServer(url, `DROP DATABASE IF EXISTS ${TEMPLATE_NAME}`);
   }
   const handle = await openPglite();
-  await handle.migrate();
+  await prepararBase(handle);
   await seedDemo(handle.db);
   const dir = mkdtempSync(path.join(tmpdir(), 'farmasi-test-'));
   const file = path.join(dir, 'template.tar');

@@ -1,14 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
+import { migrar } from './migrator.ts';
 import * as schema from './schema/index.ts';
 
 /** One type for both drivers (ARCHITECTURE: known facts). */
@@ -27,6 +24,7 @@ export interface Oyente {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations not yet applied (db/migrator.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** LISTEN on a channel (a fixed identifier); resolves with the function that stops it. */
@@ -75,8 +73,6 @@ const escucharPostgres = async (url: string, canal: string, oyente: Oyente) => {
   };
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 /** PostgreSQL server through node-postgres. */
 export const openPostgres = (url: string): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -84,7 +80,9 @@ export const openPostgres = (url: string): DatabaseHandle => {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migrar(db);
+    },
     close: () => pool.end(),
     listen: (canal, oyente) => escucharPostgres(url, canal, oyente),
   };
@@ -105,7 +103,9 @@ export const openPglite = async (
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+      migrate: async () => {
+        await migrar(db);
+      },
       dump: async () => {
         const dumped = await client.dumpDataDir('none');
         return dumped instanceof Blob ? dumped : new Blob([dumped]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE, type Endpoint, envelope } from '@farmasi/contracts';
+import type { PantallaMenu } from '@farmasi/contracts/pantalla';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -44,7 +45,10 @@ export interface AppDeps {
  */
 export type Permiso = { menus: readonly string[] } | 'sesion' | 'publico';
 
-export const pantallas = (...menus: string[]): Permiso => ({ menus });
+/** The permission of the screens whose menu entry grants a route (their manifests). */
+export const pantallas = (...manifiestos: PantallaMenu[]): Permiso => ({
+  menus: manifiestos.map((p) => p.url),
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {

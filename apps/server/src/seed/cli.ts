@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { prepararBase } from '../db/preparar.ts';
 import { isEmpty, seedDemo, seedLarge } from './demo.ts';
 
 /** npm run seed [-- --scale large]: demo data on an empty database, plus benchmark volumes. */
@@ -11,7 +12,7 @@ if (scale !== 'demo' && scale !== 'large') {
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await database.migrate();
+  await prepararBase(database);
   if (await isEmpty(database.db)) {
     await seedDemo(database.db);
     console.info('Datos de demostración cargados.');

@@ -3,6 +3,7 @@ import { checkNewPassword } from '@farmasi/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { prepararBase } from '../db/preparar.ts';
 import { empleados, webUsuarios, webUsuariosGrupos } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 
@@ -37,7 +38,7 @@ const ask = async (question: string, hidden = false) => {
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await database.migrate();
+  await prepararBase(database);
   const usuario = await ask('Usuario: ');
   const nombre = await ask('Nombre del empleado: ');
   const password = await ask('Contraseña: ', true);

@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
+import { prepararBase } from '../../src/db/preparar.ts';
 import { catArticulosDifarmer } from '../../src/db/schema/index.ts';
 import { buscarArticulos } from '../../src/modules/catalogos/articulos/queries.ts';
 import { isEmpty, seedDemo, seedLarge } from '../../src/seed/demo.ts';
@@ -22,7 +23,7 @@ const database: DatabaseHandle = url
   ? openPostgres(url)
   : await openPglite({ dataDir: process.env.BENCH_DATA_DIR ?? '/tmp/farmasi-bench-pglite' });
 
-await database.migrate();
+await prepararBase(database);
 if (await isEmpty(database.db)) await seedDemo(database.db);
 const [n] = await database.db.select({ n: count() }).from(catArticulosDifarmer);
 if ((n?.n ?? 0) < 100_000) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { prepararBase } from '../../src/db/preparar.ts';
 import { importarDifarmer } from '../../src/modules/catalogos/articulos/importar.ts';
 
 /** npm run import:articulos -- archivo.csv: loads the DIFARMER catalogue (see docs/decisions/). */
@@ -12,7 +13,7 @@ if (!archivo) {
 const texto = readFileSync(archivo, 'utf8');
 const database = await openDatabase(loadConfig());
 try {
-  await database.migrate();
+  await prepararBase(database);
   const r = await importarDifarmer(database.db, texto);
   if (r.errores.length > 0) {
     for (const e of r.errores.slice(0, 50)) console.error(e);

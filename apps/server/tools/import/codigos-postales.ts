@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { prepararBase } from '../../src/db/preparar.ts';
 import {
   ArchivoInvalido,
   importarCodigosPostales,
@@ -18,7 +19,7 @@ if (!file || !existsSync(file)) {
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await database.migrate();
+  await prepararBase(database);
   const started = Date.now();
   const total = await importarCodigosPostales(database.db, file);
   console.info(

@@ -1,37 +1,13 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  DollarOutlined,
-  FileTextOutlined,
-  MedicineBoxOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  TagsOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { accordionKeys, ancestorsOf, findByPath, type MenuNode, parentsOf } from './menu';
-
-// The icon names the permission list may carry; unknown names get the generic icon on groups.
-const icons: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = {
-  appstore: AppstoreOutlined,
-  'bar-chart': BarChartOutlined,
-  dollar: DollarOutlined,
-  'file-text': FileTextOutlined,
-  'medicine-box': MedicineBoxOutlined,
-  setting: SettingOutlined,
-  shop: ShopOutlined,
-  'shopping-cart': ShoppingCartOutlined,
-  tags: TagsOutlined,
-  team: TeamOutlined,
-};
+import { menuIcons } from './menuIcons';
 
 const iconFor = (node: MenuNode, topLevel: boolean) => {
-  const name = node.icon?.toLowerCase().replace(/outlined$|^anticon-|^fa fa-/g, '');
-  const Icon = (name && icons[name]) || (topLevel && !node.url ? AppstoreOutlined : null);
+  // A name the map lacks gets the generic icon on a top-level group, none elsewhere.
+  const Icon = (node.icon && menuIcons[node.icon]) || (topLevel && !node.url ? AppstoreOutlined : null);
   // Decorative: the entry's accessible name is its label alone.
   return Icon ? <Icon aria-hidden /> : undefined;
 };

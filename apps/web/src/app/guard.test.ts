@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permiso, testSession } from '@/test/render';
 import { decide, isPermitted } from './guard';
+import { pantallasWeb } from './pantallas';
 
 const now = Date.parse('2025-08-05T12:00:00Z');
 const session = testSession({
@@ -32,8 +33,10 @@ describe('decide (000 §6)', () => {
     }
   });
 
-  it('keeps the supplier ticket detail public', () => {
-    expect(decide('/farmasi/catalogos/proveedores/detalleTicketProveedor', null, now)).toBe('allow');
+  it("lets anyone open a screen whose manifest says 'publico', and no screen not built", () => {
+    expect(pantallasWeb.filter((p) => p.access === 'publico').map((p) => p.url)).toEqual(['/login']);
+    // The supplier ticket detail is public once built (its manifest will say so); today it is absent.
+    expect(decide('/farmasi/catalogos/proveedores/detalleTicketProveedor', null, now)).toBe('login');
   });
 
   it('needs only a session for Home, ErrorAutenticacion, CambiarPassword and ExcluirDiasDescuentos', () => {

@@ -1,4 +1,6 @@
+import { contieneUrl } from '@/lib/pantallas';
 import { isTokenExpired, type StoredSession } from '@/lib/session';
+import { pantallasWeb } from './pantallas';
 
 /**
  * What the navigation guard does with a path (spec 000 §6):
@@ -12,15 +14,17 @@ export const HOME_PATH = '/';
 export const FORBIDDEN_PATH = '/ErrorAutenticacion';
 export const CHANGE_PASSWORD_PATH = '/generales/CambiarPassword';
 
-/** Pages without a session: the supplier ticket detail is public (000 §2). */
-const isPublic = (path: string) => path.includes('detalleticketproveedor');
+const urlsDe = (access: 'publico' | 'sesion') =>
+  pantallasWeb.filter((p) => p.access === access).map((p) => p.url);
 
-/** Pages any signed-in user may open whatever the permission list says. */
+/** Pages without a session: those whose manifest says 'publico' (000 §2). */
+const isPublic = (path: string) => urlsDe('publico').some((url) => contieneUrl(path, url));
+
+/** Pages any signed-in user may open whatever the permission list says (manifests' 'sesion'). */
 const needsOnlySession = (path: string) =>
   path === HOME_PATH ||
   path === FORBIDDEN_PATH.toLowerCase() ||
-  path === CHANGE_PASSWORD_PATH.toLowerCase() ||
-  path.includes('excluirdiasdescuentos');
+  urlsDe('sesion').some((url) => contieneUrl(path, url));
 
 /** Lower case, without a trailing slash (except the root). */
 export const normalizePath = (path: string): string => {

@@ -1,132 +1,56 @@
 import type { ComponentType } from 'react';
 import { type RouteObject, useParams } from 'react-router';
+import type { PaginaDe } from '@/lib/pantallas';
+import { paginasWeb } from './pantallas';
 
 /** A lazy screen: its chunk loads on first visit. */
 const screen =
   (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
   async () => ({ Component: await load() });
 
+const PRODUCT = '{product}';
+
 /**
- * Route table of the spec (000 §2), under the router base /admin/, holding only the screens that are
- * built: a screen that does not exist yet is absent (the catch-all answers "not found"), never a
- * placeholder. The pharmacy line's slug ({product}) is not known at build time, hence ':product';
- * the guard's containment check against the permitted menu urls rejects a wrong slug. To add a
- * screen: its route here, its menu entry in a server migration.
+ * The route of a manifest url. '/{product}/…' becomes '/:product/…' (the slug is configuration; the
+ * guard's containment check rejects a wrong one). A last segment that embeds the slug
+ * (articulos{product}, permisoscaja{product}20) cannot be a route pattern: it becomes ':pagina' and
+ * the page is chosen when the slug is known.
  */
-const productRoutes: Record<string, RouteObject['lazy']> = {
-  'catalogos/catarticulos': screen(() =>
-    import('@/features/catalogos/articulos/AltaArticulosPage').then((m) => m.AltaArticulosPage),
-  ),
-  // articulos{product}: a segment that embeds the slug, so it is matched here and checked below.
-  'catalogos/:pagina': async () => {
-    const [{ PendientesPage }, { NotFoundPage }] = await Promise.all([
-      import('@/features/catalogos/articulos/PendientesPage'),
-      import('./pages/NotFoundPage'),
-    ]);
+const rutaDe = (url: string): { path: string; pagina?: string } => {
+  const path = url.replace(/^\/\{product\}(?=\/)/, '/:product');
+  const corte = path.lastIndexOf('/');
+  const ultimo = path.slice(corte + 1);
+  return ultimo.includes(PRODUCT) ? { path: `${path.slice(0, corte)}/:pagina`, pagina: ultimo } : { path };
+};
+
+/** One route for every screen whose last segment embeds the slug under the same folder. */
+const rutaConSlug = (path: string, opciones: { pagina: string; page: PaginaDe['page'] }[]): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { NotFoundPage } = await import('./pages/NotFoundPage');
+    const pages = await Promise.all(opciones.map(async (o) => ({ pagina: o.pagina, Page: await o.page() })));
     const Component = () => {
       const { product = '', pagina = '' } = useParams();
-      return pagina.toLowerCase() === `articulos${product}`.toLowerCase() ? (
-        <PendientesPage />
-      ) : (
-        <NotFoundPage />
-      );
+      const Page = pages.find(
+        (o) => o.pagina.replaceAll(PRODUCT, product).toLowerCase() === pagina.toLowerCase(),
+      )?.Page;
+      return Page ? <Page /> : <NotFoundPage />;
     };
     return { Component };
   },
-  'catalogos/catgruposucursales': screen(() =>
-    import('@/features/catalogos/grupo-sucursales/GrupoSucursalesPage').then((m) => m.GrupoSucursalesPage),
-  ),
-  'administracion/control-ventas-transferecias': screen(() =>
-    import('@/features/administracion/control-ventas-transferencias/VentasTransferenciasPage').then(
-      (m) => m.VentasTransferenciasPage,
-    ),
-  ),
-  'administracion/abrir-pagina-licenciatarios': screen(() =>
-    import('@/features/administracion/abrir-pagina-licenciatarios/AbrirPaginaLicenciatariosPage').then(
-      (m) => m.AbrirPaginaLicenciatariosPage,
-    ),
-  ),
-  'administracion/domicilios-medicos-antibioticos': screen(() =>
-    import('@/features/administracion/domicilios-medicos-antibioticos/MedicosPage').then(
-      (m) => m.MedicosPage,
-    ),
-  ),
-  'administracion/direccion-sucursales': screen(() =>
-    import('@/features/administracion/direccion-sucursales/DireccionSucursalesPage').then(
-      (m) => m.DireccionSucursalesPage,
-    ),
-  ),
-  'administracion/asignar-clientes-grupos-entrega': screen(() =>
-    import('@/features/administracion/asignacion-grupos/AsignarClientesGruposEntregaPage').then(
-      (m) => m.AsignarClientesGruposEntregaPage,
-    ),
-  ),
-  'administracion/asignar-sucursales-grupos': screen(() =>
-    import('@/features/administracion/asignacion-grupos/AsignarSucursalesGruposPage').then(
-      (m) => m.AsignarSucursalesGruposPage,
-    ),
-  ),
-  'administracion/recargas-telefonicas': screen(() =>
-    import('@/features/administracion/recargas-telefonicas/RecargasTelefonicasPage').then(
-      (m) => m.RecargasTelefonicasPage,
-    ),
-  ),
-  'administracion/asignacion-permisos': screen(() =>
-    import('@/features/administracion/asignacion-permisos/PermisosPage').then(
-      (m) => m.AsignacionPermisosPage,
-    ),
-  ),
-  // permisoscaja{product}20: a segment that embeds the slug, matched like articulos{product}.
-  'sistemas/:pagina': async () => {
-    const [{ PermisosCajaPage }, { NotFoundPage }] = await Promise.all([
-      import('@/features/administracion/asignacion-permisos/PermisosPage'),
-      import('./pages/NotFoundPage'),
-    ]);
-    const Component = () => {
-      const { product = '', pagina = '' } = useParams();
-      return pagina.toLowerCase() === `permisoscaja${product}20`.toLowerCase() ? (
-        <PermisosCajaPage />
-      ) : (
-        <NotFoundPage />
-      );
-    };
-    return { Component };
-  },
-  'sistemas/PermisosAlmacenBaranetos': screen(() =>
-    import('@/features/administracion/asignacion-permisos/PermisosPage').then((m) => m.PermisosAlmacenPage),
-  ),
-  'administracion/traspasos-sucursales': screen(() =>
-    import('@/features/administracion/traspasos-sucursales/TraspasosSucursalesPage').then(
-      (m) => m.TraspasosSucursalesPage,
-    ),
-  ),
+});
+
+/** The routes of the manifests (000 §2 route table): only the screens that are built exist. */
+export const rutasDe = (lista: readonly PaginaDe[]): RouteObject[] => {
+  const fijas: RouteObject[] = [];
+  const conSlug = new Map<string, { pagina: string; page: PaginaDe['page'] }[]>();
+  for (const { pantalla, page } of lista) {
+    const { path, pagina } = rutaDe(pantalla.url);
+    if (pagina === undefined) fijas.push({ path, lazy: screen(page) });
+    else conSlug.set(path, [...(conSlug.get(path) ?? []), { pagina, page }]);
+  }
+  return [...fijas, ...[...conSlug].map(([path, opciones]) => rutaConSlug(path, opciones))];
 };
-
-const catalogoBaranetos = (name: 'DepartamentosPage' | 'SeccionesPage' | 'CategoriasPage') =>
-  screen(() => import('@/features/baranetos/catalogos/CatalogoPage').then((m) => m[name]));
-
-/** The wholesale line (baranetos) has a fixed slug. */
-const baranetosRoutes: Record<string, RouteObject['lazy']> = {
-  'catalogos/catdepartamentos': catalogoBaranetos('DepartamentosPage'),
-  'catalogos/catsecciones': catalogoBaranetos('SeccionesPage'),
-  'catalogos/catcategorias': catalogoBaranetos('CategoriasPage'),
-  'catalogos/catarticulosecommerce': screen(() =>
-    import('@/features/baranetos/articulos-ecommerce/ArticulosEcommercePage').then(
-      (m) => m.ArticulosEcommercePage,
-    ),
-  ),
-  'descuentosgenerales/diasdescuentos': screen(() =>
-    import('@/features/baranetos/dias-descuentos/DiasDescuentosPage').then((m) => m.DiasDescuentosPage),
-  ),
-  'descuentosgenerales/excluirdiasdescuentos': screen(() =>
-    import('@/features/baranetos/dias-descuentos/ExcluirDiasDescuentosPage').then(
-      (m) => m.ExcluirDiasDescuentosPage,
-    ),
-  ),
-};
-
-const table = (prefix: string, routes: Record<string, RouteObject['lazy']>): RouteObject[] =>
-  Object.entries(routes).map(([path, lazy]) => ({ path: `${prefix}/${path}`, lazy }));
 
 /** Screens inside the shell (side menu and top bar). */
 export const shellRoutes: RouteObject[] = [
@@ -135,22 +59,10 @@ export const shellRoutes: RouteObject[] = [
     path: '/ErrorAutenticacion',
     lazy: screen(() => import('./pages/ErrorAutenticacionPage').then((m) => m.ErrorAutenticacionPage)),
   },
-  {
-    path: '/generales/CambiarPassword',
-    lazy: screen(() =>
-      import('@/features/generales/cambiar-password/CambiarPasswordPage').then((m) => m.CambiarPasswordPage),
-    ),
-  },
-  ...table('/:product', productRoutes),
-  ...table('/baranetos', baranetosRoutes),
+  ...rutasDe(paginasWeb.filter((p) => p.pantalla.access !== 'publico')),
   // A wrong address (the guard has already checked the permission).
   { path: '*', lazy: screen(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage)) },
 ];
 
-/** Pages outside the shell. */
-export const bareRoutes: RouteObject[] = [
-  {
-    path: '/login',
-    lazy: screen(() => import('@/features/seguridad/login/LoginPage').then((m) => m.LoginPage)),
-  },
-];
+/** Public pages, outside the shell (login). */
+export const bareRoutes: RouteObject[] = rutasDe(paginasWeb.filter((p) => p.pantalla.access === 'publico'));

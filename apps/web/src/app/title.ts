@@ -1,14 +1,22 @@
-import { CHANGE_PASSWORD_PATH, FORBIDDEN_PATH, HOME_PATH, normalizePath } from './guard';
+import { contieneUrl } from '@/lib/pantallas';
+import { FORBIDDEN_PATH, HOME_PATH, normalizePath } from './guard';
 import { findByPath, type MenuNode } from './menu';
+import { pantallasWeb } from './pantallas';
+
+// The most specific url first: a path may contain a shorter one.
+const porUrl = [...pantallasWeb].sort((a, b) => b.url.length - a.url.length);
 
 const fixedTitles: Record<string, string> = {
   [HOME_PATH]: 'Inicio',
-  [CHANGE_PASSWORD_PATH.toLowerCase()]: 'Cambiar contraseña',
   [FORBIDDEN_PATH.toLowerCase()]: 'Acceso denegado',
-  // Reached from 'Días de descuentos' without a menu entry of its own (003 §2).
-  '/baranetos/descuentosgenerales/excluirdiasdescuentos': 'Excluir de días de descuentos',
 };
 
-/** Title of the screen at a path: the menu entry's name, as the user knows it from the menu. */
+/**
+ * Title of the screen at a path: its manifest's (the spec's title); a menu entry without a built
+ * screen keeps its menu name.
+ */
 export const screenTitle = (path: string, menu: readonly MenuNode[]): string =>
-  fixedTitles[normalizePath(path)] ?? findByPath(menu, path)?.label ?? '';
+  fixedTitles[normalizePath(path)] ??
+  porUrl.find((p) => contieneUrl(normalizePath(path), p.url))?.title ??
+  findByPath(menu, path)?.label ??
+  '';

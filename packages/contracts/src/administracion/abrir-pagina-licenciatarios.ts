@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import { pantalla } from '../pantalla.ts';
 import { permisoSchema, tokenSchema } from '../seguridad/auth.ts';
 
 /** Screen route, also the menu url that grants every call below (003 §2.6). */
@@ -83,4 +84,17 @@ export const guardarBitacora = endpoint({
   params: z.object({ idUsuario: z.coerce.number().int().positive('El licenciatario no es válido.') }),
   data: z.boolean(),
   summary: 'Registra en la bitácora que el empleado de la sesión abrió el portal como el licenciatario',
+});
+
+/** S45 (003 §2.6). */
+export const abrirPaginaLicenciatariosPantalla = pantalla({
+  access: 'menu',
+  id: 1110,
+  parent: 11,
+  name: 'Abrir página licenciatarios',
+  icon: 'ExportOutlined',
+  url: ABRIR_PAGINA_LICENCIATARIOS_URL,
+  title: abrirPaginaLicenciatariosMessages.titulo,
+  order: 45,
+  empresa: 1,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_PLACEHOLDER } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /**
  * Permission trees (003 §2.1, S38–S40): one screen shape over three menus. Each screen's route is
@@ -135,4 +136,43 @@ export const tiposPermisos = {
 export const conProducto = <E extends { path: string }>(e: E, product: string): E => ({
   ...e,
   path: e.path.replaceAll(PRODUCT_PLACEHOLDER, product),
+});
+
+/** S38: the web menu's permissions. */
+export const asignacionPermisosPantalla = pantalla({
+  access: 'menu',
+  id: MENU_ASIGNACION_PERMISOS,
+  parent: 11,
+  name: 'Asignación de permisos',
+  icon: 'SafetyCertificateOutlined',
+  url: ASIGNACION_PERMISOS_URL,
+  title: permisosMessages.tituloWeb,
+  order: 0,
+  empresa: 1,
+});
+
+/** S39: the point of sale's permissions; the segment embeds the slug (permisoscaja{product}20). */
+export const permisosCajaPantalla = pantalla({
+  access: 'menu',
+  id: MENU_PERMISOS_CAJA,
+  parent: 30,
+  name: 'Asignación de permisos FarmaSí 2.0',
+  icon: 'KeyOutlined',
+  url: PERMISOS_CAJA_URL,
+  title: permisosMessages.tituloCaja,
+  order: 1,
+  empresa: 1,
+});
+
+/** S40: the wholesale warehouse's permissions. */
+export const permisosAlmacenPantalla = pantalla({
+  access: 'menu',
+  id: MENU_PERMISOS_ALMACEN,
+  parent: 30,
+  name: 'Asignación de permisos Almacen Baranetos',
+  icon: 'LockOutlined',
+  url: PERMISOS_ALMACEN_URL,
+  title: permisosMessages.tituloAlmacen,
+  order: 2,
+  empresa: 1,
 });

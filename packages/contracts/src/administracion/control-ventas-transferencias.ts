@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /** Screen route, also the menu url that grants every call below (003 §2.2). */
 export const VENTAS_TRANSFERENCIAS_URL = '/{product}/administracion/control-ventas-transferecias';
@@ -55,4 +56,17 @@ export const guardarVentasTransferencias = endpoint({
   body: guardarVentasTransferenciasBody,
   data: ventaTransferenciaSchema,
   summary: 'Otorga a una sucursal permiso de vender por transferencia',
+});
+
+/** S41 (003 §2.2); the url keeps the spec's spelling. */
+export const controlVentasTransferenciasPantalla = pantalla({
+  access: 'menu',
+  id: 1120,
+  parent: 11,
+  name: 'Control ventas transferencias',
+  icon: 'TransactionOutlined',
+  url: VENTAS_TRANSFERENCIAS_URL,
+  title: ventasTransferenciasMessages.titulo,
+  order: 20,
+  empresa: 1,
 });

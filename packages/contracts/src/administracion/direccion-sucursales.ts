@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /** Screen route, also the menu url that grants every call below (003 §2.3). */
 export const DIRECCION_SUCURSALES_URL = '/{product}/administracion/direccion-sucursales';
@@ -196,3 +197,16 @@ export const validarDireccion = (dir: CamposDireccion): { message: string; field
   if (!dir.horarioCierre) return { message: m.horarioRequerido, field: 'horarioCierre' };
   return null;
 };
+
+/** S42b (003 §2.3). */
+export const direccionSucursalesPantalla = pantalla({
+  access: 'menu',
+  id: 1121,
+  parent: 11,
+  name: 'Direcciones de sucursales',
+  icon: 'EnvironmentOutlined',
+  url: DIRECCION_SUCURSALES_URL,
+  title: direccionMessages.titulo,
+  order: 21,
+  empresa: 1,
+});

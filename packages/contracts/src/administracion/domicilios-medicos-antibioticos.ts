@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /** Screen route, also the menu url that grants every call below (003 §2.8). */
 export const MEDICOS_URL = '/{product}/administracion/domicilios-medicos-antibioticos';
@@ -166,3 +167,16 @@ export const validarCedula = (cedula: string) =>
 
 export const nombreCompleto = (m: { nombre: string; apellidoPaterno: string; apellidoMaterno: string }) =>
   [m.nombre, m.apellidoPaterno, m.apellidoMaterno].filter((s) => s.trim() !== '').join(' ');
+
+/** S47 (003 §2.8). */
+export const domiciliosMedicosPantalla = pantalla({
+  access: 'menu',
+  id: 1150,
+  parent: 11,
+  name: 'Domicilios médicos',
+  icon: 'MedicineBoxOutlined',
+  url: MEDICOS_URL,
+  title: medicosMessages.titulo,
+  order: 50,
+  empresa: 1,
+});

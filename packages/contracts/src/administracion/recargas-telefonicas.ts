@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /** Phone top-ups (S46, 003 §2.7): each branch's user and password at each top-up provider. */
 export const RECARGAS_URL = '/{product}/administracion/recargas-telefonicas';
@@ -98,3 +99,16 @@ export const reenviarDatosProveedor = endpoint({
 });
 
 // The providers' list is the shared airtime catalogue: catalogos/catalogosArticulos recargaProveedores.
+
+/** S46 (003 §2.7). */
+export const recargasTelefonicasPantalla = pantalla({
+  access: 'menu',
+  id: 1151,
+  parent: 11,
+  name: 'Recargas Telefonicas',
+  icon: 'MobileOutlined',
+  url: RECARGAS_URL,
+  title: 'Recargas Telefonicas',
+  order: 51,
+  empresa: 1,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /** Screen route, also the menu url that grants every call below (003 §2.5). */
 export const TRASPASOS_SUCURSALES_URL = '/{product}/administracion/traspasos-sucursales';
@@ -158,4 +159,17 @@ export const recibirTraspaso = endpoint({
   body: recibirTraspasoBody,
   data: traspasoSchema,
   summary: 'Recibe un traspaso pendiente: estatus R, quién y cuándo',
+});
+
+/** S44 (003 §2.5). */
+export const traspasosSucursalesPantalla = pantalla({
+  access: 'menu',
+  id: 1140,
+  parent: 11,
+  name: 'Traspaso de sucursales',
+  icon: 'SwapOutlined',
+  url: TRASPASOS_SUCURSALES_URL,
+  title: traspasosMessages.titulo,
+  order: 40,
+  empresa: 1,
 });

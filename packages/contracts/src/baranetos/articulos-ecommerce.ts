@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /** E-commerce articles of the wholesale line (S55, 003 §2.13): a principal article and its variants. */
 export const ARTICULOS_ECOMMERCE_URL = '/baranetos/catalogos/catarticulosecommerce';
@@ -162,4 +163,17 @@ export const editarEcommerce = endpoint({
   body: guardarBody,
   data: principalSchema,
   summary: 'Modifica un artículo ECommerce: variantes nuevas, cambiadas y eliminadas (EsEliminado 1)',
+});
+
+/** S55 (003 §2.13). */
+export const articulosEcommercePantalla = pantalla({
+  access: 'menu',
+  id: 2004,
+  parent: 20,
+  name: 'Artículos ECommerce',
+  icon: 'ShoppingCartOutlined',
+  url: ARTICULOS_ECOMMERCE_URL,
+  title: 'Artículos ECommerce',
+  order: 4,
+  empresa: 2,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /**
  * Departments, sections and categories of the wholesale line (003 §2.12): three catalogues of the
@@ -131,3 +132,40 @@ export const validarNivel = (
     'sinPadre' in m && item.idPadre <= 0 ? ({ message: m.sinPadre, campo: 'padre' } as const) : null;
   return (nivel === 'secciones' ? (sinPadre ?? sinDescripcion) : (sinDescripcion ?? sinPadre)) ?? null;
 };
+
+/** S52–S54 (003 §2.12): one feature, three screens. */
+export const departamentosPantalla = pantalla({
+  access: 'menu',
+  id: 2001,
+  parent: 20,
+  name: 'Departamentos',
+  icon: 'PartitionOutlined',
+  url: DEPARTAMENTOS_URL,
+  title: 'Departamentos',
+  order: 1,
+  empresa: 2,
+});
+
+export const seccionesPantalla = pantalla({
+  access: 'menu',
+  id: 2002,
+  parent: 20,
+  name: 'Secciones',
+  icon: 'BlockOutlined',
+  url: SECCIONES_URL,
+  title: 'Secciones',
+  order: 2,
+  empresa: 2,
+});
+
+export const categoriasPantalla = pantalla({
+  access: 'menu',
+  id: 2003,
+  parent: 20,
+  name: 'Categorías',
+  icon: 'TagsOutlined',
+  url: CATEGORIAS_URL,
+  title: 'Categorías',
+  order: 3,
+  empresa: 2,
+});

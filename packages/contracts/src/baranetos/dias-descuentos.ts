@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 /** Discount days (S56) and their exclusions (S57), 003 §2.14–2.15. */
 export const DIAS_DESCUENTOS_URL = '/baranetos/descuentosgenerales/diasdescuentos';
@@ -240,3 +241,23 @@ export const validarPromocion = (
   if (p.fechaVigenciaFinal < p.fechaVigenciaInicio) return { message: m.fechasInvertidas, campo: 'fechas' };
   return null;
 };
+
+/** S56 (003 §2.14). */
+export const diasDescuentosPantalla = pantalla({
+  access: 'menu',
+  id: 2010,
+  parent: 24,
+  name: 'Días de descuentos',
+  icon: 'CalendarOutlined',
+  url: DIAS_DESCUENTOS_URL,
+  title: 'Día de descuentos',
+  order: 1,
+  empresa: 2,
+});
+
+/** S57 (003 §2.15): opened from S56 without a menu entry; its calls are granted by S56's entry. */
+export const excluirDiasDescuentosPantalla = pantalla({
+  access: 'sesion',
+  url: EXCLUIR_DIAS_DESCUENTOS_URL,
+  title: 'Excluir de días de descuentos',
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 import { buscarBody, catalogoItemSchema } from './sucursales.ts';
 
 /** Screen routes, also the menu urls that grant the calls (docs/decisions/, Articles). */
@@ -616,4 +617,30 @@ export const articuloNuevo = (): Articulo => ({
     generico: itemVacio,
     proveedor: { codigo: 0, descripcion: '' },
   },
+});
+
+/** S06 'Alta de artículos'. */
+export const altaArticulosPantalla = pantalla({
+  access: 'menu',
+  id: 1010,
+  parent: 10,
+  name: 'Alta de artículos',
+  icon: 'FormOutlined',
+  url: ALTA_ARTICULOS_URL,
+  title: articulosMsg.tituloAlta,
+  order: 1,
+  empresa: 1,
+});
+
+/** S05 pending DIFARMER articles: the segment embeds the slug (articulos{product}). */
+export const articulosPendientesPantalla = pantalla({
+  access: 'menu',
+  id: 1011,
+  parent: 10,
+  name: 'Artículos DIFARMER pendientes',
+  icon: 'FileSearchOutlined',
+  url: PENDIENTES_URL,
+  title: articulosMsg.tituloPendientes,
+  order: 2,
+  empresa: 1,
 });

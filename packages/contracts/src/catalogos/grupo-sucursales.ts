@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 export const GRUPO_NOMBRE_MAX = 100;
 
@@ -85,4 +86,17 @@ export const guardarSucursales = endpoint({
   body: guardarSucursalesBody,
   data: z.array(sucursalSchema),
   summary: 'Guarda las sucursales del grupo (reemplaza las asignadas)',
+});
+
+/** S07 'Grupo sucursales' (000 §2 Branch groups). */
+export const grupoSucursalesPantalla = pantalla({
+  access: 'menu',
+  id: 1001,
+  parent: 10,
+  name: 'Grupo sucursales',
+  icon: 'ClusterOutlined',
+  url: GRUPO_SUCURSALES_URL,
+  title: 'Grupo sucursales',
+  order: 5,
+  empresa: 1,
 });

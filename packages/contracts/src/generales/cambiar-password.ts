@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
+import { pantalla } from '../pantalla.ts';
 
 export const modificarPasswordBody = z.object({
   idEmpleado: z.number().int().positive(),
@@ -15,4 +16,11 @@ export const modificarPassword = endpoint({
   body: modificarPasswordBody,
   data: z.null(),
   summary: 'Cambia la contraseña del usuario de la sesión',
+});
+
+/** Any signed-in user changes their own password (000 §2 Change password screen). */
+export const cambiarPasswordPantalla = pantalla({
+  access: 'sesion',
+  url: '/generales/CambiarPassword',
+  title: 'Cambiar contraseña',
 });

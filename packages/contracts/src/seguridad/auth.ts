@@ -3,6 +3,7 @@ import { LOGIN_PASSWORD_MAX, USUARIO_MAX } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { messages } from '../messages.ts';
+import { pantalla } from '../pantalla.ts';
 
 export const permisoSchema = z.object({
   id: z.number().int(),
@@ -73,3 +74,6 @@ export const logout = endpoint({
   data: z.null(),
   summary: 'Cierra la sesión: revoca la familia del token de renovación y borra la cookie',
 });
+
+/** The login page (000 §2 Login screen), outside the shell. */
+export const loginPantalla = pantalla({ access: 'publico', url: '/login', title: messages.login.titulo });

@@ -1,11 +1,12 @@
 import {
-  ABRIR_PAGINA_LICENCIATARIOS_URL,
+  abrirPaginaLicenciatariosPantalla,
   buscarLicenciatarios,
   guardarBitacora,
   loginLicenciatario,
   loginLicenciatarioResponse,
 } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { Rechazo } from '../../../platform/errors.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import {
   type App,
   type AppDeps,
@@ -19,7 +20,7 @@ import { guardarBitacora as guardar, iniciarSesionLicenciatario } from './servic
 
 /** Open licensee site (S45): every call is granted by the screen's menu entry only. */
 export const registerAbrirPaginaLicenciatariosRoutes = (app: App, { db, config }: AppDeps) => {
-  const permiso = pantallas(ABRIR_PAGINA_LICENCIATARIOS_URL);
+  const permiso = pantallas(abrirPaginaLicenciatariosPantalla);
 
   addRoute(app, buscarLicenciatarios, permiso, async ({ params }) => await buscar(db, params.texto));
 
@@ -45,3 +46,5 @@ export const registerAbrirPaginaLicenciatariosRoutes = (app: App, { db, config }
       }),
   );
 };
+
+export default modulo(registerAbrirPaginaLicenciatariosRoutes, abrirPaginaLicenciatariosPantalla);

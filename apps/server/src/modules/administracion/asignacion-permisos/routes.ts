@@ -1,14 +1,25 @@
 import {
+  asignacionPermisosPantalla,
   buscarEmpleadosUsuario,
   conProducto,
   permisosMessages as m,
+  permisosAlmacenPantalla,
+  permisosCajaPantalla,
   type TipoPermisos,
   tiposPermisos,
 } from '@farmasi/contracts/administracion/asignacion-permisos';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { arboles } from './menus.ts';
 import { buscarEmpleadosUsuario as buscar } from './queries.ts';
 import { guardarPermisos, obtenerArbol } from './service.ts';
+
+/** Each tree's screen: its menu entry grants the tree's calls. */
+const pantallaDe = {
+  web: asignacionPermisosPantalla,
+  caja: permisosCajaPantalla,
+  almacen: permisosAlmacenPantalla,
+} as const;
 
 /**
  * Permission trees (S38–S40): the same two calls for each menu, each granted only by its own screen;
@@ -18,7 +29,7 @@ export const registerPermisosRoutes = (app: App, { db, config }: AppDeps) => {
   for (const tipo of Object.keys(tiposPermisos) as TipoPermisos[]) {
     const arbol = arboles[tipo];
     const calls = tiposPermisos[tipo];
-    const permiso = pantallas(arbol.url);
+    const permiso = pantallas(pantallaDe[tipo]);
     addRoute(
       app,
       conProducto(calls.obtener, config.PRODUCT_SLUG),
@@ -33,7 +44,14 @@ export const registerPermisosRoutes = (app: App, { db, config }: AppDeps) => {
   addRoute(
     app,
     buscarEmpleadosUsuario,
-    pantallas(...Object.values(arboles).map((a) => a.url)),
+    pantallas(...Object.values(pantallaDe)),
     async ({ params }) => await buscar(db, params.texto),
   );
 };
+
+export default modulo(
+  registerPermisosRoutes,
+  asignacionPermisosPantalla,
+  permisosCajaPantalla,
+  permisosAlmacenPantalla,
+);

@@ -1,5 +1,6 @@
 import { format } from '@farmasi/contracts';
 import {
+  asignarClientesGruposEntregaPantalla,
   entregaAsignadas,
   entregaEliminar,
   entregaEliminarTodas,
@@ -7,16 +8,16 @@ import {
   entregaGrupos,
   entregaGuardar,
   entregaSinGrupo,
-  GRUPOS_ENTREGA_URL,
   asignacionMessages as m,
-} from '@farmasi/contracts/administracion/asignacionGrupos';
+} from '@farmasi/contracts/administracion/asignar-clientes-grupos-entrega';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { clientesAsignados, clientesSinGrupo, listarGrupos } from './queries.ts';
 import * as service from './service.ts';
 
 /** Delivery-group assignment (S43): every call is granted by the screen's menu entry. */
 export const registerGruposEntregaRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(GRUPOS_ENTREGA_URL);
+  const permiso = pantallas(asignarClientesGruposEntregaPantalla);
 
   addRoute(app, entregaAsignadas, permiso, async () => await clientesAsignados(db));
   addRoute(app, entregaGrupos, permiso, async () => await listarGrupos(db));
@@ -38,3 +39,5 @@ export const registerGruposEntregaRoutes = (app: App, { db }: AppDeps) => {
     return respuesta(data, format(m.eliminadas, { grupo: nombre }));
   });
 };
+
+export default modulo(registerGruposEntregaRoutes, asignarClientesGruposEntregaPantalla);

@@ -1,5 +1,5 @@
 import { format } from '@farmasi/contracts';
-import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacionGrupos';
+import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignar-clientes-grupos-entrega';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { catGruposEntregaClientes } from '../../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { format, messages } from '@farmasi/contracts';
-import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacionGrupos';
+import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignar-sucursales-grupos';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';

@@ -1,6 +1,6 @@
 import { format } from '@farmasi/contracts';
 import {
-  ASIGNAR_SUCURSALES_GRUPOS_URL,
+  asignarSucursalesGruposPantalla,
   eliminarSucursal,
   eliminarTodas,
   filtroSucursal,
@@ -10,14 +10,15 @@ import {
   asignacionMessages as m,
   sucursalesAsignadas,
   sucursalesSinGrupo,
-} from '@farmasi/contracts/administracion/asignacionGrupos';
+} from '@farmasi/contracts/administracion/asignar-sucursales-grupos';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import * as queries from './queries.ts';
 import * as service from './service.ts';
 
 /** Branch assignment to branch groups (S43, 000 §2): granted by its own screen only. */
 export const registerAsignarSucursalesGruposRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(ASIGNAR_SUCURSALES_GRUPOS_URL);
+  const permiso = pantallas(asignarSucursalesGruposPantalla);
 
   addRoute(app, sucursalesAsignadas, permiso, async () => await queries.sucursalesAsignadas(db));
   addRoute(app, gruposAsignacion, permiso, async () => await queries.listarGrupos(db));
@@ -40,3 +41,5 @@ export const registerAsignarSucursalesGruposRoutes = (app: App, { db }: AppDeps)
     return respuesta(data, format(m.eliminadas, { grupo: nombre }));
   });
 };
+
+export default modulo(registerAsignarSucursalesGruposRoutes, asignarSucursalesGruposPantalla);

@@ -1,5 +1,5 @@
 import { format } from '@farmasi/contracts';
-import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacionGrupos';
+import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignar-sucursales-grupos';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { catGrupoSucursalesDet } from '../../../db/schema/index.ts';

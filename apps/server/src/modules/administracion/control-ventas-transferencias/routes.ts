@@ -1,16 +1,17 @@
 import {
+  controlVentasTransferenciasPantalla,
   guardarVentasTransferencias,
   obtenerVentasTransferencias,
-  VENTAS_TRANSFERENCIAS_URL,
   ventasTransferenciasMessages,
 } from '@farmasi/contracts/administracion/control-ventas-transferencias';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { listarVentasTransferencias } from './queries.ts';
 import { guardarVentaTransferencia } from './service.ts';
 
 /** Transfer-sales control (S41): every call is granted by the screen's menu entry. */
 export const registerVentasTransferenciasRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(VENTAS_TRANSFERENCIAS_URL);
+  const permiso = pantallas(controlVentasTransferenciasPantalla);
 
   addRoute(app, obtenerVentasTransferencias, permiso, async () => await listarVentasTransferencias(db));
 
@@ -18,3 +19,5 @@ export const registerVentasTransferenciasRoutes = (app: App, { db }: AppDeps) =>
     respuesta(await guardarVentaTransferencia(db, actor, body), ventasTransferenciasMessages.agregado),
   );
 };
+
+export default modulo(registerVentasTransferenciasRoutes, controlVentasTransferenciasPantalla);

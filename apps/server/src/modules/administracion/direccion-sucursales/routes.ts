@@ -1,25 +1,19 @@
 import {
   codigoPostal,
   consulta,
-  DIRECCION_SUCURSALES_URL,
   direccionMessages,
+  direccionSucursalesPantalla,
   eliminar,
   guardar,
 } from '@farmasi/contracts/administracion/direccion-sucursales';
-import {
-  type App,
-  type AppDeps,
-  addRoute,
-  pantallas,
-  rechazoConDatos,
-  respuesta,
-} from '../../../platform/routes.ts';
+import { modulo } from '../../../platform/modulo.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { coloniasDeCodigoPostal, listarDirecciones, listarSucursales } from './queries.ts';
 import { eliminarDireccion, guardarDireccion } from './service.ts';
 
 /** Branch addresses (S42): every call, the postal-code lookup included, is granted by its screen. */
 export const registerDireccionSucursalesRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(DIRECCION_SUCURSALES_URL);
+  const permiso = pantallas(direccionSucursalesPantalla);
 
   addRoute(app, consulta, permiso, async ({ body }) => ({
     direcciones: await listarDirecciones(db, body.codSucursal),
@@ -39,6 +33,8 @@ export const registerDireccionSucursalesRoutes = (app: App, { db }: AppDeps) => 
 
   addRoute(app, codigoPostal, permiso, async ({ params }) => {
     const data = await coloniasDeCodigoPostal(db, params.cp);
-    return data.length > 0 ? data : rechazoConDatos(data, direccionMessages.cpInvalido);
+    return data.length > 0 ? data : { value: false, message: direccionMessages.cpInvalido, data: [] };
   });
 };
+
+export default modulo(registerDireccionSucursalesRoutes, direccionSucursalesPantalla);

@@ -3,19 +3,20 @@ import {
   consultaEstados,
   consultaMedicos,
   consultaRegistros,
+  domiciliosMedicosPantalla,
   eliminarDomicilio,
-  MEDICOS_URL,
   medicosMessages,
   modificarDatos,
   modificarDomicilio,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { contarMedicos, listarDomicilios, listarEstados, listarMedicos } from './queries.ts';
 import { eliminarDomicilioMedico, modificarDatosPrincipales, modificarDomicilioMedico } from './service.ts';
 
 /** Doctors' addresses (S47): every call, the state catalogue included, is granted by its screen. */
 export const registerMedicosRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(MEDICOS_URL);
+  const permiso = pantallas(domiciliosMedicosPantalla);
 
   addRoute(
     app,
@@ -44,3 +45,5 @@ export const registerMedicosRoutes = (app: App, { db }: AppDeps) => {
     respuesta(await eliminarDomicilioMedico(db, actor, body), medicosMessages.domicilioEliminado),
   );
 };
+
+export default modulo(registerMedicosRoutes, domiciliosMedicosPantalla);

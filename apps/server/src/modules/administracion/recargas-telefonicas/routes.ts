@@ -2,16 +2,17 @@ import {
   consultaDatosProveedor,
   guardarDatosProveedor,
   recargasMessages as m,
-  RECARGAS_URL,
+  recargasTelefonicasPantalla,
   reenviarDatosProveedor,
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { consultar } from './queries.ts';
 import * as service from './service.ts';
 
 /** Phone top-ups (S46): every call is granted by the screen's menu entry. */
 export const registerRecargasTelefonicasRoutes = (app: App, { db, config }: AppDeps) => {
-  const permiso = pantallas(RECARGAS_URL);
+  const permiso = pantallas(recargasTelefonicasPantalla);
 
   addRoute(app, consultaDatosProveedor, permiso, async ({ body }) => {
     const data = await consultar(db, body);
@@ -28,3 +29,5 @@ export const registerRecargasTelefonicasRoutes = (app: App, { db, config }: AppD
       await service.reenviar(db, actor, params.idCatRecargasUsuarioSucursal, params.codSucursal),
   );
 };
+
+export default modulo(registerRecargasTelefonicasRoutes, recargasTelefonicasPantalla);

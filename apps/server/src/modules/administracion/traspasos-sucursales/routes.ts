@@ -3,15 +3,16 @@ import {
   conTraspasosDetalle,
   exportarAExcel,
   recibirTraspaso,
-  TRASPASOS_SUCURSALES_URL,
   traspasosMessages,
+  traspasosSucursalesPantalla,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import * as service from './service.ts';
 
 /** Transfers between branches (S44): every call is granted only by the screen's menu entry. */
 export const registerTraspasosSucursalesRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(TRASPASOS_SUCURSALES_URL);
+  const permiso = pantallas(traspasosSucursalesPantalla);
 
   addRoute(app, consultaTraspasos, permiso, async ({ body }) => await service.consultar(db, body));
 
@@ -34,3 +35,5 @@ export const registerTraspasosSucursalesRoutes = (app: App, { db }: AppDeps) => 
       await service.recibir(db, actor, Number(body.SIdTraspasosSucursalesEnc), body.UsuarioRecibio),
   );
 };
+
+export default modulo(registerTraspasosSucursalesRoutes, traspasosSucursalesPantalla);

@@ -11,8 +11,8 @@ import type { Database } from '../../../db/client.ts';
 import { traspasosSucursalesEnc } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { respuesta } from '../../../platform/respuesta.ts';
 import { diasEntre, formatoFechaHora } from '../../../platform/fechas.ts';
+import { respuesta } from '../../../platform/respuesta.ts';
 import { traspasosXlsx } from './excel.ts';
 import {
   bloquearTraspaso,

@@ -1,5 +1,5 @@
 import {
-  ARTICULOS_ECOMMERCE_URL,
+  articulosEcommercePantalla,
   busquedaArticulo,
   consultaEcommerce,
   editarEcommerce,
@@ -9,13 +9,14 @@ import {
   traeArticulos,
   variantesEcommerce,
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { buscarArticulos, listar, opciones } from './queries.ts';
 import * as service from './service.ts';
 
 /** S55: every call is granted by the screen's menu entry. */
 export const registerArticulosEcommerceRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(ARTICULOS_ECOMMERCE_URL);
+  const permiso = pantallas(articulosEcommercePantalla);
 
   addRoute(app, consultaEcommerce, permiso, async ({ params }) => await listar(db, params.idVariante));
   addRoute(app, variantesEcommerce, permiso, async ({ params }) => await opciones(db, params.texto));
@@ -35,3 +36,5 @@ export const registerArticulosEcommerceRoutes = (app: App, { db }: AppDeps) => {
     return respuesta(null, m.eliminado);
   });
 };
+
+export default modulo(registerArticulosEcommerceRoutes, articulosEcommercePantalla);

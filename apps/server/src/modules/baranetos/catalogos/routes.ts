@@ -1,13 +1,14 @@
 import {
-  CATEGORIAS_URL,
   categorias,
-  DEPARTAMENTOS_URL,
+  categoriasPantalla,
   departamentos,
-  SECCIONES_URL,
+  departamentosPantalla,
   secciones,
+  seccionesPantalla,
 } from '@farmasi/contracts/baranetos/catalogos';
-import { DIAS_DESCUENTOS_URL } from '@farmasi/contracts/baranetos/dias-descuentos';
+import { diasDescuentosPantalla } from '@farmasi/contracts/baranetos/dias-descuentos';
 import type { Database } from '../../../db/client.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { type Nivel, niveles } from './niveles.ts';
 import { consultar } from './queries.ts';
@@ -28,18 +29,18 @@ export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     departamentos.consulta,
-    pantallas(DEPARTAMENTOS_URL, SECCIONES_URL, DIAS_DESCUENTOS_URL),
+    pantallas(departamentosPantalla, seccionesPantalla, diasDescuentosPantalla),
     async ({ params }) =>
       (await consultarComo(db, d, params.texto)).map(({ codigo, descripcion }) => ({
         codigo,
         descripcion,
       })),
   );
-  addRoute(app, departamentos.guardar, pantallas(DEPARTAMENTOS_URL), async ({ body, actor }) => {
+  addRoute(app, departamentos.guardar, pantallas(departamentosPantalla), async ({ body, actor }) => {
     const codigo = await service.guardar(db, actor, d, { ...body, idPadre: 0 });
     return respuesta({ codigo, descripcion: body.descripcion }, d.m.guardado);
   });
-  addRoute(app, departamentos.eliminar, pantallas(DEPARTAMENTOS_URL), async ({ params, actor }) => {
+  addRoute(app, departamentos.eliminar, pantallas(departamentosPantalla), async ({ params, actor }) => {
     await service.eliminar(db, actor, d, params.id);
     return respuesta(null, d.m.eliminado);
   });
@@ -48,7 +49,7 @@ export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     secciones.consulta,
-    pantallas(SECCIONES_URL, CATEGORIAS_URL, DIAS_DESCUENTOS_URL),
+    pantallas(seccionesPantalla, categoriasPantalla, diasDescuentosPantalla),
     async ({ params }) =>
       (await consultarComo(db, s, params.texto)).map((r) => ({
         codigo: r.codigo,
@@ -57,30 +58,41 @@ export const registerBaranetosCatalogosRoutes = (app: App, { db }: AppDeps) => {
         departamento: r.padre ?? '',
       })),
   );
-  addRoute(app, secciones.guardar, pantallas(SECCIONES_URL), async ({ body, actor }) => {
+  addRoute(app, secciones.guardar, pantallas(seccionesPantalla), async ({ body, actor }) => {
     const codigo = await service.guardar(db, actor, s, { ...body, idPadre: body.IdDepartamento });
     return respuesta({ ...body, codigo }, s.m.guardado);
   });
-  addRoute(app, secciones.eliminar, pantallas(SECCIONES_URL), async ({ params, actor }) => {
+  addRoute(app, secciones.eliminar, pantallas(seccionesPantalla), async ({ params, actor }) => {
     await service.eliminar(db, actor, s, params.id);
     return respuesta(null, s.m.eliminado);
   });
 
   const c = niveles.categorias;
-  addRoute(app, categorias.consulta, pantallas(CATEGORIAS_URL, DIAS_DESCUENTOS_URL), async ({ params }) =>
-    (await consultarComo(db, c, params.texto)).map((r) => ({
-      codigo: r.codigo,
-      descripcion: r.descripcion,
-      IdSeccion: r.idPadre ?? 0,
-      seccion: r.padre ?? '',
-    })),
+  addRoute(
+    app,
+    categorias.consulta,
+    pantallas(categoriasPantalla, diasDescuentosPantalla),
+    async ({ params }) =>
+      (await consultarComo(db, c, params.texto)).map((r) => ({
+        codigo: r.codigo,
+        descripcion: r.descripcion,
+        IdSeccion: r.idPadre ?? 0,
+        seccion: r.padre ?? '',
+      })),
   );
-  addRoute(app, categorias.guardar, pantallas(CATEGORIAS_URL), async ({ body, actor }) => {
+  addRoute(app, categorias.guardar, pantallas(categoriasPantalla), async ({ body, actor }) => {
     const codigo = await service.guardar(db, actor, c, { ...body, idPadre: body.IdSeccion });
     return respuesta({ ...body, codigo }, c.m.guardado);
   });
-  addRoute(app, categorias.eliminar, pantallas(CATEGORIAS_URL), async ({ params, actor }) => {
+  addRoute(app, categorias.eliminar, pantallas(categoriasPantalla), async ({ params, actor }) => {
     await service.eliminar(db, actor, c, params.id);
     return respuesta(null, c.m.eliminado);
   });
 };
+
+export default modulo(
+  registerBaranetosCatalogosRoutes,
+  departamentosPantalla,
+  seccionesPantalla,
+  categoriasPantalla,
+);

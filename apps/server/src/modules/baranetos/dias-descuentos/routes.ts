@@ -1,6 +1,7 @@
 import {
-  DIAS_DESCUENTOS_URL,
   descuentoAplicable,
+  diasDescuentosPantalla,
+  excluirDiasDescuentosPantalla,
   guardarDiasDescuentos,
   guardarExclusion,
   diasDescuentosMessages as m,
@@ -12,6 +13,7 @@ import {
   validarExclusion,
 } from '@farmasi/contracts/baranetos/dias-descuentos';
 import { hoy } from '../../../platform/fechas.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import {
   categoriasExcluidas,
@@ -27,7 +29,7 @@ import * as service from './service.ts';
  * 003 §2), so every call of both screens is granted by the discount-days entry.
  */
 export const registerDiasDescuentosRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(DIAS_DESCUENTOS_URL);
+  const permiso = pantallas(diasDescuentosPantalla);
 
   addRoute(app, obtenerDiasDescuentos, permiso, async ({ params }) => {
     const data = await listarPromociones(db, params, hoy());
@@ -70,3 +72,5 @@ export const registerDiasDescuentosRoutes = (app: App, { db }: AppDeps) => {
       await service.descuentoAplicable(db, params.codArticulo, params.sucursal, params.fecha),
   );
 };
+
+export default modulo(registerDiasDescuentosRoutes, diasDescuentosPantalla, excluirDiasDescuentosPantalla);

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { parametros } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { rowsOf } from '../../../platform/sql.ts';
@@ -20,8 +21,8 @@ const m = c.articulosMsg;
 
 /** Article registration (S06) and pending DIFARMER articles (S05): both screens use these calls. */
 export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) => {
-  const ambas = pantallas(c.ALTA_ARTICULOS_URL, c.PENDIENTES_URL);
-  const alta = pantallas(c.ALTA_ARTICULOS_URL);
+  const ambas = pantallas(c.altaArticulosPantalla, c.articulosPendientesPantalla);
+  const alta = pantallas(c.altaArticulosPantalla);
 
   // The article catalogue changes a few times a day and is read all day: its lists, searches and
   // details are remembered per catalogue version (platform/cache-versionada.ts).
@@ -32,8 +33,9 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   const detalles = recordar(c.detalle.data, 2000);
 
   addRoute(app, c.pendientes, ambas, ({ query, reply }) => {
-    const clave = `${query.pagina}:${query.tamanoPagina}:${query.buscar.toLowerCase()}`;
-    return paginas(clave, () => listarPendientes(db, query), reply);
+    const q = query as z.output<typeof c.pendientesQuery>;
+    const clave = `${q.pagina}:${q.tamanoPagina}:${q.buscar.toLowerCase()}`;
+    return paginas(clave, () => listarPendientes(db, q), reply);
   });
   addRoute(app, c.articuloEstatus, ambas, async () => await estatusOpciones(db));
   const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) =>
@@ -124,3 +126,5 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
     return p;
   });
 };
+
+export default modulo(registerArticulosRoutes, c.altaArticulosPantalla, c.articulosPendientesPantalla);

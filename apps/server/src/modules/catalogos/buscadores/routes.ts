@@ -2,6 +2,7 @@ import * as c from '@farmasi/contracts/catalogos/buscadores';
 import * as catalogos from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 import { codigoExacto, containsPattern, rowsOf } from '../../../platform/sql.ts';
 import { buscarMedicos, buscarProductosAvanzado, type Fila } from './queries.ts';
@@ -147,3 +148,5 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
       ),
   );
 };
+
+export default modulo(registerBuscadoresRoutes);

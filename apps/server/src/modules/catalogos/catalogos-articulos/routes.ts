@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import * as s from '../../../db/schema/index.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 import { containsPattern } from '../../../platform/sql.ts';
 
@@ -160,3 +161,5 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
     })),
   );
 };
+
+export default modulo(registerCatalogosArticulosRoutes);

@@ -1,19 +1,20 @@
 import { messages } from '@farmasi/contracts';
 import {
   buscarSucursales,
-  GRUPO_SUCURSALES_URL,
+  grupoSucursalesPantalla,
   grupos,
   guardarElimina,
   guardarSucursales,
   sucursalesGrupo,
 } from '@farmasi/contracts/catalogos/grupo-sucursales';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { listarGrupos, sucursalesDeGrupo, sucursalesParaEdicion } from './queries.ts';
 import * as service from './service.ts';
 
 /** Branch groups (S07): every call is granted by the screen's menu entry. */
 export const registerGrupoSucursalesRoutes = (app: App, { db }: AppDeps) => {
-  const permiso = pantallas(GRUPO_SUCURSALES_URL);
+  const permiso = pantallas(grupoSucursalesPantalla);
 
   addRoute(app, grupos, permiso, async () => await listarGrupos(db));
 
@@ -40,3 +41,5 @@ export const registerGrupoSucursalesRoutes = (app: App, { db }: AppDeps) => {
     ),
   );
 };
+
+export default modulo(registerGrupoSucursalesRoutes, grupoSucursalesPantalla);

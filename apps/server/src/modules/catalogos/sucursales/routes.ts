@@ -2,6 +2,7 @@ import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contract
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { catSucursales, sucursalActivaDeFarmacias } from '../../../db/schema/index.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 import { containsPattern } from '../../../platform/sql.ts';
 
@@ -33,3 +34,5 @@ export const registerSucursalesCatalogRoutes = (app: App, { db }: AppDeps) => {
     async ({ body }) => await buscarSucursales(db, body.buscar, eq(catSucursales.propia, 1)),
   );
 };
+
+export default modulo(registerSucursalesCatalogRoutes);

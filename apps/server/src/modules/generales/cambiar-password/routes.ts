@@ -1,5 +1,9 @@
 import { messages } from '@farmasi/contracts';
-import { modificarPassword as endpoint } from '@farmasi/contracts/generales/cambiar-password';
+import {
+  cambiarPasswordPantalla,
+  modificarPassword as endpoint,
+} from '@farmasi/contracts/generales/cambiar-password';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, respuesta, sesionOf } from '../../../platform/routes.ts';
 import { modificarPassword } from './service.ts';
 
@@ -9,3 +13,5 @@ export const registerModificarPasswordRoutes = (app: App, deps: AppDeps) => {
     return respuesta(null, messages.password.guardada);
   });
 };
+
+export default modulo(registerModificarPasswordRoutes, cambiarPasswordPantalla);

@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@farmasi/contracts';
 import { health } from '@farmasi/contracts/generales/health';
 import { sql } from 'drizzle-orm';
+import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
 
 export const registerHealthRoutes = (app: App, deps: AppDeps) => {
@@ -9,3 +10,5 @@ export const registerHealthRoutes = (app: App, deps: AppDeps) => {
     return { status: 'ok' as const, version: APP_VERSION, database: deps.kind };
   });
 };
+
+export default modulo(registerHealthRoutes);

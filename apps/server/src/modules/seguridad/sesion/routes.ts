@@ -1,6 +1,7 @@
 import { API_BASE, messages } from '@farmasi/contracts';
 import {
   login,
+  loginPantalla,
   loginResponse,
   logout,
   renovarToken,
@@ -8,6 +9,7 @@ import {
 } from '@farmasi/contracts/seguridad/auth';
 import type { FastifyReply } from 'fastify';
 import { HttpError, Rechazo } from '../../../platform/errors.ts';
+import { modulo } from '../../../platform/modulo.ts';
 import { familiaDeRefresh } from '../../../platform/refresh-tokens.ts';
 import {
   type App,
@@ -77,3 +79,5 @@ export const registerSesionRoutes = (app: App, deps: AppDeps) => {
     return respuesta(null, messages.login.sesionCerrada);
   });
 };
+
+export default modulo(registerSesionRoutes, loginPantalla);

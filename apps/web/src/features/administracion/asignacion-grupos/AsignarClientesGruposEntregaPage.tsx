@@ -1,5 +1,0 @@
-import { AsignacionGruposView } from './AsignacionGruposView';
-import { entrega } from './api';
-
-/** S43 'Asignar clientes a grupos de entrega'. */
-export const AsignarClientesGruposEntregaPage = () => <AsignacionGruposView asignacion={entrega} />;

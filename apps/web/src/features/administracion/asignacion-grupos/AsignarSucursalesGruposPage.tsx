@@ -1,5 +1,0 @@
-import { AsignacionGruposView } from './AsignacionGruposView';
-import { sucursales } from './api';
-
-/** S43 branch groups, assignment part (asignar-sucursales-grupos). */
-export const AsignarSucursalesGruposPage = () => <AsignacionGruposView asignacion={sucursales} />;

@@ -1,9 +1,0 @@
-import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacionGrupos';
-
-/** Saving branches in a group needs at least one marked (003 §5 Branch group save). */
-export const validarSeleccion = (codigos: readonly number[]): string | null =>
-  codigos.length === 0 ? m.sinSucursal : null;
-
-/** Rows whose code, name or branch contain the text (case-insensitive). */
-export const coincide = (s: { codigo: number; nombre: string; sucursal: string }, texto: string) =>
-  `${s.codigo} ${s.nombre} ${s.sucursal}`.toLowerCase().includes(texto.trim().toLowerCase());

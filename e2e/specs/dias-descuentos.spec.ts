@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { selectOption } from '../pages/antd';
+import { DIAS_DESCUENTOS_TITULO, DiasDescuentosPage } from '../pages/dias-descuentos.page';
+import { signIn } from '../pages/login';
+import { apiFromPage, expectPath } from '../pages/session';
+import { accept, confirm, dialog, Shell } from '../pages/shell';
+
+test.describe('Baranetos: días de descuentos y exclusiones (S56–S57)', () => {
+  test('a Thursday promotion discounts an article until its category is excluded', async ({ page }) => {
+    await signIn(page, 'admin');
+    const shell = new Shell(page);
+    const screen = new DiasDescuentosPage(page);
+    await shell.open('Baranetos', 'Descuentos generales', 'Días de descuentos');
+    await expect(new Shell(page).title).toHaveText(DIAS_DESCUENTOS_TITULO);
+
+    await page.getByRole('button', { name: 'Agregar' }).click();
+    await screen.guardar();
+    await accept(page, 'Debe capturar el nombre de la promoción');
+    await screen.modal.locator('#nomPromocion').fill('Jueves E2E');
+    await screen.guardar();
+    await accept(page, 'Debe seleccionar una sucursal');
+    await screen.modal.locator('#codSucursal').fill('Toluca');
+    await selectOption(page, 'Baranetos Toluca Lerma');
+    await screen.guardar();
+    await accept(page, 'Debe marcar un día de la semana');
+    await screen.modal.getByRole('checkbox', { name: 'Jueves' }).check();
+    await screen.guardar();
+    await accept(page, 'El descuento debe ser mayor a cero');
+    // Only digits reach the field.
+    await screen.modal.locator('#descuento').pressSequentially('1a5%');
+    await expect(screen.modal.locator('#descuento')).toHaveValue('15');
+    await screen.fecha('fechaVigenciaInicio', '01/jun/2026');
+    await screen.fecha('fechaVigenciaFinal', '30/jun/2026');
+    await screen.guardar();
+    await confirm(page, '¿Desea guardar el registro?');
+    await expect(page.getByText('Registro guardado correctamente.')).toBeVisible();
+    await expect(screen.modal).toBeHidden();
+    const fila = page.getByRole('row').filter({ hasText: 'Jueves E2E' });
+    await expect(fila).toContainText('Baranetos Toluca Lerma');
+    await expect(fila).toContainText('01/jun/2026');
+
+    // Article 100001 is rice (Abarrotes › Granos y semillas › Arroz); 4 June 2026 is a Thursday.
+    const answer = async () =>
+      (await apiFromPage(page, 'GET', '/Baranetos/descuentoaplicable/100001/908/2026-06-04')).body.data;
+    expect(await answer()).toMatchObject({ descuento: 15, nomPromocion: 'Jueves E2E', exclusion: null });
+
+    await page.getByRole('button', { name: 'Excluir de días de descuentos' }).click();
+    await expectPath(page, '/baranetos/descuentosgenerales/excluirdiasdescuentos');
+    const finder = page.getByRole('combobox', { name: 'Buscar categoría' });
+    await finder.fill('Arroz');
+    await selectOption(page, 'Arroz (Granos y semillas)');
+    await expect(page.getByText('La categoría Arroz fue excluida de los días de descuento.')).toBeVisible();
+    const excluida = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Arroz', exact: true }) });
+    await expect(excluida).toBeVisible();
+    expect(await answer()).toMatchObject({ descuento: 0, exclusion: { tipo: 'C', descripcion: 'Arroz' } });
+
+    // Choosing it again is refused by the server's check.
+    await finder.fill('Arroz');
+    await selectOption(page, 'Arroz (Granos y semillas)');
+    await expect(
+      dialog(page, 'La categoría Arroz ya se encuentra excluida de los días de descuento.'),
+    ).toBeVisible();
+    await accept(page, 'La categoría Arroz ya se encuentra excluida de los días de descuento.');
+
+    await excluida.getByRole('button', { name: 'Quitar Arroz' }).click();
+    await confirm(page, '¿Desea quitar la exclusión?');
+    await expect(page.getByText('Se quitó la exclusión de Arroz.')).toBeVisible();
+    await expect(excluida).toHaveCount(0);
+    expect((await answer()).descuento).toBe(15);
+
+    await page.getByRole('button', { name: 'Volver a días de descuentos' }).click();
+    await expectPath(page, '/baranetos/descuentosgenerales/diasdescuentos');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A screen's manifest: declared once in its contract, read by the web route table, the guard, the
+ * screen title, the server's module list and permission checks, the menu rows and the e2e page
+ * objects (docs/decisions/plataforma.md, Screen manifests).
+ */
+
+/** Who may open a screen: holders of its menu entry, any signed-in user, or anyone. */
+export type Acceso = 'menu' | 'sesion' | 'publico';
+
+interface PantallaBase {
+  /** Path under the router base, as stored in the menu: '{product}' stands for the product slug. */
+  url: string;
+  /** The title the top bar shows (the spec's title where it names one). */
+  title: string;
+}
+
+/** A screen granted by its menu entry: the entry's row in web_menu. */
+export interface PantallaMenu extends PantallaBase {
+  access: 'menu';
+  /** Menu id, inside its area's reserved range (areas.ts); users' grants reference it. */
+  id: number;
+  /** The menu group it hangs from (areas.ts). */
+  parent: number;
+  /** The menu entry's text. */
+  name: string;
+  /** An @ant-design/icons name that the side menu draws (apps/web/src/app/icons.ts). */
+  icon: string;
+  order: number;
+  empresa: 1 | 2;
+}
+
+/** A screen without a menu entry: any signed-in user ('sesion') or anyone ('publico') opens it. */
+export interface PantallaLibre extends PantallaBase {
+  access: 'sesion' | 'publico';
+}
+
+export type Pantalla = PantallaMenu | PantallaLibre;
+
+/** Declares a manifest (keeps its literal type). */
+export const pantalla = <P extends Pantalla>(p: P): P => p;
+
+/** A menu group (no url): the areas' top-level groups and sections. */
+export interface GrupoMenu {
+  id: number;
+  parent: number | null;
+  name: string;
+  icon: string;
+  order: number;
+  empresa: 1 | 2;
+}
+
+/** The url with the product slug in place of '{product}'. */
+export const urlDe = (p: Pick<Pantalla, 'url'>, product: string) => p.url.replaceAll('{product}', product);
