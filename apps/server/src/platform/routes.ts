@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import type { Actor } from './audit.ts';
 import type { VersionesEscuchadas } from './cache-versionada.ts';
 import type { MenuCache } from './menu.ts';
+import type { SesionesVigentes } from './sesiones-vigentes.ts';
 import type { Sesion } from './tokens.ts';
 
 export type App = FastifyInstance<
@@ -33,6 +34,8 @@ export interface AppDeps {
   kind: 'pglite' | 'postgres';
   /** Versions of the cached data sets, heard from the database's notices. */
   versiones: VersionesEscuchadas;
+  /** Whether a session is still open (ended ones are refused on every request). */
+  sesiones: SesionesVigentes;
 }
 
 /**
