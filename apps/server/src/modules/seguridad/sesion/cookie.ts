@@ -68,5 +68,8 @@ export const origenPermitido = (config: Pick<Config, 'ORIGENES_PERMITIDOS'>, req
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (config.ORIGENES_PERMITIDOS.includes(url.origin.toLowerCase())) return true;
-  return url.host.toLowerCase() === request.host.toLowerCase();
+  return sinPuertoPorDefecto(url.host) === sinPuertoPorDefecto(request.host);
 };
+
+/** 'host:80' and 'host:443' name the same site as 'host' (a proxy may add or drop the port). */
+const sinPuertoPorDefecto = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
