@@ -55,6 +55,25 @@ test.describe('Asignación de permisos', () => {
     expect((await apiFromPage(page, 'GET', TRASPASOS_API)).status).toBe(403);
   });
 
+  test("'Cerrar sesiones' ends the cashier's session: his next action lands on the login", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signIn(page, 'cajero');
+    const admin = await (await browser.newContext({ baseURL })).newPage();
+    await signIn(admin, 'admin');
+    const screen = new AsignacionPermisosPage(admin);
+    await screen.goto(ASIGNACION_PERMISOS_PATH);
+    await screen.elegirEmpleado('Carlos', CAJERO);
+    await screen.cerrarSesiones(CAJERO);
+    await admin.context().close();
+
+    await new Shell(page).open('Farmacias', 'Catálogos', 'Grupo sucursales');
+    await expectPath(page, '/login');
+    await signIn(page, 'cajero');
+  });
+
   test('the cross removes the chosen employee and the tree', async ({ page }) => {
     await signIn(page, 'admin');
     const screen = new AsignacionPermisosPage(page);

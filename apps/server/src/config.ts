@@ -53,7 +53,7 @@ const envSchema = z.object({
   /** Sign-ins per account name per minute (any address), before 429. */
   LIMITE_INTENTOS_CUENTA: z.coerce.number().int().min(1).default(10),
   /** Password changes (guesses of the current password) per account per 15 minutes, before 429. */
-  LIMITE_CAMBIO_PASSWORD: z.coerce.number().int().min(1).default(5),
+  LIMITE_CAMBIO_PASSWORD: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FALLOS: z.coerce.number().int().min(1).default(5),
   LOGIN_BLOQUEO_MINUTOS: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
