@@ -7,7 +7,7 @@ import {
 } from '../pages/asignacionPermisos';
 import { signIn } from '../pages/login';
 import { apiFromPage, type DemoUser, expectPath, USERS } from '../pages/session';
-import { Shell } from '../pages/shell';
+import { accept, Shell } from '../pages/shell';
 
 const SIN_PERMISO = 'Usted no cuenta con permisos para acceder a esta página.';
 const TRASPASOS_PATH = 'farmasi/administracion/traspasos-sucursales';
@@ -60,6 +60,8 @@ test.describe('Asignación de permisos', () => {
     browser,
     baseURL,
   }) => {
+    // Two users in two browsers, one after the other.
+    test.slow();
     await signIn(page, 'cajero');
     const admin = await (await browser.newContext({ baseURL })).newPage();
     await signIn(admin, 'admin');
@@ -70,6 +72,7 @@ test.describe('Asignación de permisos', () => {
     await admin.context().close();
 
     await new Shell(page).open('Farmacias', 'Catálogos', 'Grupo sucursales');
+    await accept(page, 'La sesión ha caducado, por favor vuelva a autenticarse para continuar');
     await expectPath(page, '/login');
     await signIn(page, 'cajero');
   });
