@@ -14,8 +14,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('absolute session lifetime (SESION_MAX_HORAS)', () => {
   it('refuses renewal once the session is that old, however often it was renewed', async () => {
-    const inicio = Date.now();
     const session = await signIn(app, 'admin');
+    // Taken after sign-in: the session began at most this instant (a slow sign-in must not matter).
+    const inicio = Date.now();
     vi.useFakeTimers({ now: inicio, toFake: ['Date'] });
     let cookie = session.cookie;
     for (const minuto of [50, 100]) {
