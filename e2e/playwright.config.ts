@@ -58,6 +58,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       JWT_SECRET: E2E_JWT_SECRET,
       PORTAL_LICENCIATARIOS_URL: E2E_PORTAL_URL,
+      // The whole suite signs in from one address, many times a minute.
+      LIMITE_INTENTOS_IP: '1000',
+      LIMITE_INTENTOS_CUENTA: '1000',
     },
   },
 });

@@ -48,4 +48,13 @@ export class AsignacionPermisosPage {
     await confirm(this.page, CONFIRMAR);
     await expect(this.page.getByText('Permisos guardados correctamente.')).toBeVisible();
   }
+
+  /** 'Cerrar sesiones' of the chosen employee, 'Si' to the confirmation, and the server's message. */
+  async cerrarSesiones(nombre: string) {
+    await this.page.getByRole('button', { name: 'Cerrar sesiones' }).click();
+    await confirm(this.page, `¿Desea cerrar todas las sesiones de ${nombre}?`);
+    await expect(
+      this.page.getByText('Sesiones cerradas. El usuario tendrá que volver a iniciar sesión.'),
+    ).toBeVisible();
+  }
 }

@@ -7,7 +7,7 @@ import {
 } from '../pages/asignacion-permisos.page';
 import { signIn } from '../pages/login';
 import { apiFromPage, type DemoUser, expectPath, USERS } from '../pages/session';
-import { Shell } from '../pages/shell';
+import { accept, Shell } from '../pages/shell';
 
 const SIN_PERMISO = 'Usted no cuenta con permisos para acceder a esta página.';
 const TRASPASOS_PATH = 'farmasi/administracion/traspasos-sucursales';
@@ -53,6 +53,28 @@ test.describe('Asignación de permisos', () => {
     await expectPath(page, '/ErrorAutenticacion');
     await expect(page.getByText(SIN_PERMISO)).toBeVisible();
     expect((await apiFromPage(page, 'GET', TRASPASOS_API)).status).toBe(403);
+  });
+
+  test("'Cerrar sesiones' ends the cashier's session: his next action lands on the login", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Two users in two browsers, one after the other.
+    test.slow();
+    await signIn(page, 'cajero');
+    const admin = await (await browser.newContext({ baseURL })).newPage();
+    await signIn(admin, 'admin');
+    const screen = new AsignacionPermisosPage(admin);
+    await screen.goto(ASIGNACION_PERMISOS_PATH);
+    await screen.elegirEmpleado('Carlos', CAJERO);
+    await screen.cerrarSesiones(CAJERO);
+    await admin.context().close();
+
+    await new Shell(page).open('Farmacias', 'Catálogos', 'Grupo sucursales');
+    await accept(page, 'La sesión ha caducado, por favor vuelva a autenticarse para continuar');
+    await expectPath(page, '/login');
+    await signIn(page, 'cajero');
   });
 
   test('the cross removes the chosen employee and the tree', async ({ page }) => {

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,19 +11,34 @@ import { registerAuth } from './platform/auth.ts';
 import { VersionesEscuchadas } from './platform/cache-versionada.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platform/http.ts';
+import { limiteExcedido } from './platform/limites.ts';
 import { MenuCache } from './platform/menu.ts';
 import { type AppDeps, newRequestId } from './platform/routes.ts';
+import { SesionesVigentes } from './platform/sesiones-vigentes.ts';
 
 // Schema messages in Spanish for every 400 answer.
 z.config(z.locales.es());
 
 /** Builds the whole application on an opened, prepared database (db/preparar.ts); does not listen. */
-export const buildApp = async (config: Config, database: DatabaseHandle) => {
+export const buildApp = async (
+  config: Config,
+  database: DatabaseHandle,
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: { write(line: string): void },
+) => {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: newRequestId,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Off unless configured: otherwise anyone could write the address the logs record.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -38,12 +54,15 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
     app.log.warn({ err: error }, 'sin avisos de versiones: las respuestas recordadas leen la versión'),
   );
   app.addHook('onClose', () => versiones.cerrar());
-  const deps: AppDeps = { db: database.db, config, menu, kind: database.kind, versiones };
+  const sesiones = new SesionesVigentes(database.db, versiones, config.ACCESS_TOKEN_TTL);
+  const deps: AppDeps = { db: database.db, config, menu, kind: database.kind, versiones, sesiones };
 
   await app.register(cookie);
+  // Limits are declared by the routes that need them (sign-in, password change).
+  await app.register(rateLimit, { global: false, errorResponseBuilder: limiteExcedido });
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
-  registerAuth(app, config.jwtSecret, menu);
+  registerAuth(app, config.jwtSecret, menu, sesiones);
   registerArchivos(app, deps);
   // Every module found on disk (modules/registro.ts): adding a screen edits no list here.
   for (const { modulo } of await cargarModulos()) modulo.register(app, deps);

@@ -22,7 +22,38 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'PRODUCT_SLUG admite minúsculas, dígitos y guiones')
     .default('farmasi'),
   DEMO_DATA: bool.default(true),
-  COOKIE_SECURE: bool.default(false),
+  /**
+   * The refresh cookie's Secure flag (and then its __Host- name): 'auto' marks it Secure unless
+   * the request is plain http to a loopback host (npm start on http://localhost).
+   */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false', '1', '0']).default('auto'),
+  /** Fastify's trustProxy: off, true, a hop count or a comma list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => {
+      const t = v.trim();
+      if (t === 'true' || t === 'false') return t === 'true';
+      return /^\d+$/.test(t) ? Number(t) : t;
+    }),
+  /** Absolute session lifetime, hours: renewal refuses after it, however often renewed. */
+  SESION_MAX_HORAS: z.coerce.number().positive().default(12),
+  /** Other origins (comma list, e.g. https://backoffice.farmasi.mx) allowed to renew a session. */
+  ORIGENES_PERMITIDOS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, '').toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Sign-ins and password changes per address per minute, before 429. */
+  LIMITE_INTENTOS_IP: z.coerce.number().int().min(1).default(20),
+  /** Sign-ins per account name per minute (any address), before 429. */
+  LIMITE_INTENTOS_CUENTA: z.coerce.number().int().min(1).default(10),
+  /** Password changes (guesses of the current password) per account per 15 minutes, before 429. */
+  LIMITE_CAMBIO_PASSWORD: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FALLOS: z.coerce.number().int().min(1).default(5),
   LOGIN_BLOQUEO_MINUTOS: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +129,10 @@ const secretFor = (
 export const testConfig = (overrides: Partial<Env> = {}): Config => ({
   ...envSchema.parse({}),
   LOG_LEVEL: 'silent',
+  // Every test signs in from the same address: the limits are tested with low values on purpose.
+  LIMITE_INTENTOS_IP: 10_000,
+  LIMITE_INTENTOS_CUENTA: 10_000,
+  LIMITE_CAMBIO_PASSWORD: 10_000,
   ...overrides,
   jwtSecret: new TextEncoder().encode('secreto-de-pruebas-con-longitud-suficiente-0123456789'),
   recargasKey: Buffer.alloc(32, 7),

@@ -22,10 +22,14 @@ const openTestDatabase = async (): Promise<DatabaseHandle> => {
 };
 
 /** The whole application on its own database copy, closed after the file's tests. */
-export const createTestApp = async (overrides: Partial<Env> = {}) => {
+export const createTestApp = async (
+  overrides: Partial<Env> = {},
+  /** Receives the log lines (JSON) when given; set LOG_LEVEL in overrides too. */
+  logStream?: { write(line: string): void },
+) => {
   const database = await openTestDatabase();
   const config = testConfig({ WEB_DIST: '/nonexistent', ...overrides });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, logStream);
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -21,6 +21,7 @@ export const messages = {
     noEncontrado: 'La ruta solicitada no existe.',
     datosInvalidos: 'Datos inválidos',
     cuerpoInvalido: 'El cuerpo de la petición no es JSON válido.',
+    demasiadasPeticiones: 'Demasiados intentos. Espere {minutos} minuto(s) e intente de nuevo.',
   },
   login: {
     titulo: 'Inicio de sesión',
@@ -34,6 +35,7 @@ export const messages = {
     bloqueado: 'Demasiados intentos fallidos. Espere {minutos} minuto(s) e intente de nuevo.',
     renovacionInvalida: 'La sesión ha caducado, por favor vuelva a autenticarse para continuar',
     sesionCerrada: 'Sesión cerrada.',
+    origenNoPermitido: 'La sesión solo puede renovarse desde las páginas de este sistema.',
   },
   password: {
     requerida: 'Favor de escribir la contraseña de usuario.',
@@ -47,6 +49,9 @@ export const messages = {
     igualAnterior: 'La nueva contraseña debe ser distinta de la anterior.',
     otroEmpleado: 'Solo puede cambiar su propia contraseña.',
     guardada: 'Contraseña actualizada correctamente.',
+    adivinable:
+      'La contraseña es demasiado común o fácil de adivinar (aparece en listas de contraseñas filtradas o usa palabras, nombres o fechas conocidas). Elija otra.',
+    cerrarOtrasSesiones: 'Cerrar mis sesiones en otros equipos',
   },
   grupoSucursales: {
     titulo: 'Grupo sucursales',

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+
 import type { Pantalla } from '@farmasi/contracts/pantalla';
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -10,6 +11,7 @@ import { VersionesEscuchadas } from '../platform/cache-versionada.ts';
 import { MenuCache } from '../platform/menu.ts';
 import { filasDelMenu, sincronizarMenu } from '../platform/menu-filas.ts';
 import type { Permiso } from '../platform/routes.ts';
+import { SesionesVigentes } from '../platform/sesiones-vigentes.ts';
 import { cargarModulos, featuresCon } from './registro.ts';
 
 const contratos = import.meta.glob<Record<string, unknown>>(
@@ -47,12 +49,14 @@ describe('modules found on disk', () => {
     app.addHook('onRoute', (r) => {
       if (r.config?.permiso) permisos.push(r.config.permiso);
     });
+    const versiones = new VersionesEscuchadas();
     const deps = {
       db,
       config,
       menu: new MenuCache(),
       kind: 'pglite' as const,
-      versiones: new VersionesEscuchadas(),
+      versiones,
+      sesiones: new SesionesVigentes(db, versiones, config.ACCESS_TOKEN_TTL),
     };
     for (const { modulo } of modulos) modulo.register(app, deps);
     await app.ready();

@@ -3,7 +3,7 @@ import { sessionVerifier } from './auth.ts';
 import { signAccessToken } from './tokens.ts';
 
 const secret = new TextEncoder().encode('x'.repeat(40));
-const sesion = { idUsuario: 7, codEmpleado: 70, permisos: [1, 1001], familia: 'f' };
+const sesion = { idUsuario: 7, codEmpleado: 70, permisos: [1, 1001], familia: 'f', versionSesion: 0 };
 
 describe('sessionVerifier', () => {
   afterEach(() => vi.useRealTimers());

@@ -2,6 +2,7 @@ import { messages } from '@farmasi/contracts';
 import { HttpError } from './errors.ts';
 import type { MenuCache } from './menu.ts';
 import type { App } from './routes.ts';
+import type { SesionesVigentes } from './sesiones-vigentes.ts';
 import { type Sesion, verifyAccessToken } from './tokens.ts';
 
 const bearerOf = (header: string | undefined) =>
@@ -21,8 +22,8 @@ const expiraEn = (token: string): number => {
 
 /**
  * Verifies access tokens, remembering the ones already verified until they expire: a token is
- * immutable and stateless (revocation acts on refresh tokens), so the signature need not be
- * checked again on every request of a screen.
+ * immutable, so the signature need not be checked again on every request of a screen. Whether its
+ * session is still open is asked separately on every request (SesionesVigentes).
  */
 export const sessionVerifier = (secret: Uint8Array) => {
   const verificados = new Map<string, { sesion: Sesion; hasta: number }>();
@@ -45,7 +46,7 @@ export const sessionVerifier = (secret: Uint8Array) => {
  * Every route declares its permission; this hook runs before the body is read, so a caller without
  * a session gets 401 and one without the screen gets 403 before any validation detail.
  */
-export const registerAuth = (app: App, secret: Uint8Array, menu: MenuCache) => {
+export const registerAuth = (app: App, secret: Uint8Array, menu: MenuCache, sesiones: SesionesVigentes) => {
   const verify = sessionVerifier(secret);
   app.decorateRequest('sesion', null);
   app.addHook('onRequest', async (request) => {
@@ -53,7 +54,9 @@ export const registerAuth = (app: App, secret: Uint8Array, menu: MenuCache) => {
     if (!permiso || permiso === 'publico') return;
     const token = bearerOf(request.headers.authorization);
     const sesion = token ? await verify(token) : null;
-    if (!sesion) throw new HttpError(401, messages.servidor.noAutenticado);
+    // An ended session (sign-out, deactivation, password change, an administrator) is refused.
+    if (!sesion || !(await sesiones.vigente(sesion)))
+      throw new HttpError(401, messages.servidor.noAutenticado);
     request.sesion = sesion;
     if (permiso === 'sesion') return;
     if (!permiso.menus.some((url) => menu.grants(sesion.permisos, url))) {

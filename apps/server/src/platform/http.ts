@@ -25,7 +25,8 @@ export const registerSecurityHeaders = (app: App) => {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        // Nothing may change the base of the page's relative addresses (ASVS 3.4.3).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         // Plain-HTTP installs inside a branch network must keep working.
         upgradeInsecureRequests: null,
@@ -33,9 +34,12 @@ export const registerSecurityHeaders = (app: App) => {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    cabeceras(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    // API answers hold personal and business data: no browser or proxy keeps them. Set before the
+    // handler, so a route that serves cacheable content (a file by id) can still say otherwise.
+    if (request.url.startsWith(API_BASE)) reply.header('cache-control', 'no-store');
+    cabeceras(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
 };
 
 /** OpenAPI generated from the contract's schemas, with a reference page at /admin/api/docs. */

@@ -4,21 +4,41 @@ import type { Queryable } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/index.ts';
 import { hashRefreshToken, newRefreshToken } from './tokens.ts';
 
-/** Issues a refresh token in a family (a new family at sign-in). Only its hash is stored. */
+/** The session a refresh token belongs to: its family, when it began, the user's version then. */
+export interface SesionRefresh {
+  familia: string;
+  sesionIniciadaEn: Date;
+  versionSesion: number;
+}
+
+/**
+ * Issues a refresh token in a session (a new one at sign-in). Only its hash is stored. It never
+ * outlives the session's absolute end (`hasta`).
+ */
 export const emitirRefresh = async (
   db: Queryable,
   idUsuario: number,
   ttlSeconds: number,
-  familia: string = randomUUID(),
+  sesion: SesionRefresh,
+  hasta: Date,
 ) => {
   const { id, token, hash } = newRefreshToken();
-  const expiraEn = new Date(Date.now() + ttlSeconds * 1000);
-  await db.insert(refreshTokens).values({ id, familia, idUsuario, tokenHash: hash, expiraEn });
-  return { token, familia, expiraEn };
+  const expiraEn = new Date(Math.min(Date.now() + ttlSeconds * 1000, hasta.getTime()));
+  const { familia, sesionIniciadaEn, versionSesion } = sesion;
+  await db
+    .insert(refreshTokens)
+    .values({ id, idUsuario, tokenHash: hash, expiraEn, familia, sesionIniciadaEn, versionSesion });
+  return { token, familia: sesion.familia, expiraEn };
 };
 
+export const nuevaSesionRefresh = (versionSesion: number): SesionRefresh => ({
+  familia: randomUUID(),
+  sesionIniciadaEn: new Date(),
+  versionSesion,
+});
+
 export type Consumo =
-  | { estado: 'valido'; idUsuario: number; familia: string }
+  | ({ estado: 'valido'; idUsuario: number } & SesionRefresh)
   | { estado: 'invalido' }
   | { estado: 'reusado'; familia: string; idUsuario: number };
 
@@ -39,7 +59,13 @@ export const consumirRefresh = async (db: Queryable, token: string, now: Date): 
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usadoEn)))
     .returning({ id: refreshTokens.id });
   if (marked.length === 0) return { estado: 'reusado', familia: row.familia, idUsuario: row.idUsuario };
-  return { estado: 'valido', idUsuario: row.idUsuario, familia: row.familia };
+  return {
+    estado: 'valido',
+    idUsuario: row.idUsuario,
+    familia: row.familia,
+    sesionIniciadaEn: row.sesionIniciadaEn,
+    versionSesion: row.versionSesion,
+  };
 };
 
 export const revocarFamilia = (db: Queryable, familia: string) =>
@@ -48,7 +74,7 @@ export const revocarFamilia = (db: Queryable, familia: string) =>
     .set({ revocadoEn: new Date() })
     .where(and(eq(refreshTokens.familia, familia), isNull(refreshTokens.revocadoEn)));
 
-/** Ends every other session of a user (after a password change). */
+/** Ends every other session of a user (a password change, when the user asks). */
 export const revocarOtrasFamilias = (db: Queryable, idUsuario: number, familiaActual: string) =>
   db
     .update(refreshTokens)
@@ -61,10 +87,11 @@ export const revocarOtrasFamilias = (db: Queryable, idUsuario: number, familiaAc
       ),
     );
 
-export const familiaDeRefresh = async (db: Queryable, token: string) => {
+/** The session (family and user) a refresh token belongs to. */
+export const sesionDeRefresh = async (db: Queryable, token: string) => {
   const [row] = await db
-    .select({ familia: refreshTokens.familia })
+    .select({ familia: refreshTokens.familia, idUsuario: refreshTokens.idUsuario })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
-  return row?.familia;
+  return row;
 };

@@ -17,6 +17,7 @@ import type { Actor } from './audit.ts';
 import type { VersionesEscuchadas } from './cache-versionada.ts';
 import type { MenuCache } from './menu.ts';
 import { Respuesta } from './respuesta.ts';
+import type { SesionesVigentes } from './sesiones-vigentes.ts';
 import type { Sesion } from './tokens.ts';
 
 export { Respuesta, rechazoConDatos, respuesta } from './respuesta.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   kind: 'pglite' | 'postgres';
   /** Versions of the cached data sets, heard from the database's notices. */
   versiones: VersionesEscuchadas;
+  /** Whether a session is still open (ended ones are refused on every request). */
+  sesiones: SesionesVigentes;
 }
 
 /**

@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { createTestApp } from '../../test/app.ts';
 import { signIn } from '../../test/session.ts';
 import { registerAuth } from './auth.ts';
+import { VersionesEscuchadas } from './cache-versionada.ts';
 import { Rechazo, registerErrorHandling } from './errors.ts';
 import { enLotes, enviarXlsx, XLSX_MIME } from './excel.ts';
 import { MenuCache } from './menu.ts';
 import { crearPdf, enviarPdf } from './pdf.ts';
 import { addDescarga } from './rutas-archivo.ts';
+import { SesionesVigentes } from './sesiones-vigentes.ts';
 
 const { app: principal, db, config } = await createTestApp();
 const admin = await signIn(principal, 'admin');
@@ -40,7 +42,12 @@ modulo.setSerializerCompiler(serializerCompiler);
 registerErrorHandling(modulo);
 const menu = new MenuCache();
 await menu.load(db);
-registerAuth(modulo, config.jwtSecret, menu);
+registerAuth(
+  modulo,
+  config.jwtSecret,
+  menu,
+  new SesionesVigentes(db, new VersionesEscuchadas(), config.ACCESS_TOKEN_TTL),
+);
 addDescarga(modulo, exportar, { menus: [PANTALLA] }, ({ body, reply }) => {
   if (body.filas === 0) throw new Rechazo('No hay registros que exportar.');
   return enviarXlsx(reply, 'Prueba.xlsx', {

@@ -9,7 +9,7 @@ import {
 } from './tokens.ts';
 
 const secret = new TextEncoder().encode('secreto-de-pruebas-con-longitud-suficiente-0123456789');
-const sesion = { idUsuario: 3, codEmpleado: 7, permisos: [1, 11], familia: randomUUID() };
+const sesion = { idUsuario: 3, codEmpleado: 7, permisos: [1, 11], familia: randomUUID(), versionSesion: 0 };
 
 describe('access token audiences', () => {
   it('accepts a back-office token', async () => {
@@ -27,7 +27,7 @@ describe('access token audiences', () => {
   });
 
   it('refuses back-office claims under the portal audience, and a token without audience', async () => {
-    const claims = { emp: 7, per: [1, 11], fam: sesion.familia };
+    const claims = { emp: 7, per: [1, 11], fam: sesion.familia, ver: 0 };
     const sign = (aud?: string) => {
       const jwt = new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })

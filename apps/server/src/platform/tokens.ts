@@ -10,20 +10,33 @@ const ALGORITHM = 'HS256';
 const AUDIENCE_BACKOFFICE = 'backoffice';
 export const AUDIENCE_PORTAL_LICENCIATARIOS = 'portal-licenciatarios';
 
-/** What an access token carries: the user, the employee, the menu ids granted and the session family. */
+/**
+ * What an access token carries: the user, the employee, the menu ids granted, the session family
+ * and the user's session version it was issued under (platform/sesiones-vigentes.ts).
+ */
 export interface Sesion {
   idUsuario: number;
   codEmpleado: number;
   permisos: number[];
   familia: string;
+  versionSesion: number;
 }
 
-export const signAccessToken = async (sesion: Sesion, secret: Uint8Array, ttlSeconds: number) => {
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+/** An access token; it never outlives `hasta` (the session's absolute end) when given. */
+export const signAccessToken = async (
+  sesion: Sesion,
+  secret: Uint8Array,
+  ttlSeconds: number,
+  hasta?: Date,
+) => {
+  const expiresAt = new Date(
+    Math.min(Date.now() + ttlSeconds * 1000, hasta?.getTime() ?? Number.POSITIVE_INFINITY),
+  );
   const accessToken = await new SignJWT({
     emp: sesion.codEmpleado,
     per: sesion.permisos,
     fam: sesion.familia,
+    ver: sesion.versionSesion,
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(sesion.idUsuario))
@@ -66,10 +79,11 @@ export const verifyAccessToken = async (token: string, secret: Uint8Array): Prom
       audience: AUDIENCE_BACKOFFICE,
     });
     const idUsuario = Number(payload.sub);
-    const { emp, per, fam } = payload as { emp?: unknown; per?: unknown; fam?: unknown };
+    const { emp, per, fam, ver } = payload as { emp?: unknown; per?: unknown; fam?: unknown; ver?: unknown };
     if (!Number.isInteger(idUsuario) || typeof emp !== 'number' || typeof fam !== 'string') return null;
     if (!Array.isArray(per) || !per.every((p) => Number.isInteger(p))) return null;
-    return { idUsuario, codEmpleado: emp, permisos: per as number[], familia: fam };
+    if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
+    return { idUsuario, codEmpleado: emp, permisos: per as number[], familia: fam, versionSesion: ver };
   } catch {
     return null;
   }

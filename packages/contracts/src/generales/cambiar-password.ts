@@ -7,6 +7,8 @@ export const modificarPasswordBody = z.object({
   idEmpleado: z.number().int().positive(),
   password: z.string().max(PASSWORD_MAX, `La contraseña admite como máximo ${PASSWORD_MAX} caracteres.`),
   claveAnterior: z.string().max(200),
+  /** Whether the user's sessions on other devices end (this one stays); absent means yes. */
+  cerrarOtrasSesiones: z.boolean().optional(),
 });
 export type ModificarPasswordBody = z.infer<typeof modificarPasswordBody>;
 

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -54,6 +55,11 @@ export const webUsuarios = pgTable(
     ),
     activo: boolean('activo').notNull().default(true),
     passwordCambiadoEn: timestamp('password_cambiado_en', { withTimezone: true }),
+    /**
+     * Raised to end every session of the user (an administrator's order; a trigger raises it when
+     * the user or his employee is deactivated): tokens carry the version they were issued under.
+     */
+    versionSesion: integer('version_sesion').notNull().default(0),
     ...auditColumns,
   },
   (t) => [uniqueIndex('web_usuarios_usuario_uq').on(sql`lower(${t.usuario})`)],
@@ -91,18 +97,26 @@ export const loginIntentos = pgTable('login_intentos', {
   bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
 });
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: uuid('id').primaryKey(),
-  familia: uuid('familia').notNull(),
-  idUsuario: integer('id_usuario')
-    .notNull()
-    .references(() => webUsuarios.idUsuario, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
-  usadoEn: timestamp('usado_en', { withTimezone: true }),
-  revocadoEn: timestamp('revocado_en', { withTimezone: true }),
-  creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    familia: uuid('familia').notNull(),
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => webUsuarios.idUsuario, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiraEn: timestamp('expira_en', { withTimezone: true }).notNull(),
+    usadoEn: timestamp('usado_en', { withTimezone: true }),
+    revocadoEn: timestamp('revocado_en', { withTimezone: true }),
+    creadoEn: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    /** The user's session version when the family began: renewal refuses an older one. */
+    versionSesion: integer('version_sesion').notNull().default(0),
+    /** When the family (the session) began, kept across rotations: its absolute lifetime counts from here. */
+    sesionIniciadaEn: timestamp('sesion_iniciada_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_usuario_idx').on(t.idUsuario, t.revocadoEn)],
+);
 
 export const auditoria = pgTable('auditoria', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

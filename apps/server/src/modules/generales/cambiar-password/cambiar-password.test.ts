@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { login, renew, signIn } from '../../../../test/session.ts';
 
+// Many attempts by one user in this file: the attempt limits have their own test.
 const { app } = await createTestApp();
 const m = messages.password;
 
@@ -24,8 +25,12 @@ describe('POST /generales/modificarPassword', () => {
       ['Ab#1', 'Cajero#2468', m.minimo],
       ['Xabc#9Qz!', 'Cajero#2468', m.secuencia],
       ['sinmayus#9', 'Cajero#2468', m.requisitos],
-      ['Nuevo#9753', '', m.anteriorRequerida],
-      ['Nuevo#9753', 'equivocada', m.anteriorIncorrecta],
+      ['P@ssw0rd', 'Cajero#2468', m.adivinable],
+      ['Password1!', 'Cajero#2468', m.adivinable],
+      ['Welcome1!', 'Cajero#2468', m.adivinable],
+      ['Mexico2024!', 'Cajero#2468', m.adivinable],
+      ['Bosque#9753', '', m.anteriorRequerida],
+      ['Bosque#9753', 'equivocada', m.anteriorIncorrecta],
       ['Cajero#2468', 'Cajero#2468', m.igualAnterior],
     ];
     for (const [password, claveAnterior, message] of cases) {
@@ -38,21 +43,36 @@ describe('POST /generales/modificarPassword', () => {
     const cajero = await signIn(app, 'cajero');
     const res = await cajero.post('/generales/modificarPassword', {
       idEmpleado: cajero.data.codEmpleado + 1,
-      password: 'Nuevo#9753',
+      password: 'Bosque#9753',
       claveAnterior: 'Cajero#2468',
     });
     expect(res.json().message).toBe(m.otroEmpleado);
   });
 
-  it('answers 400 in Spanish for a password over 50 characters', async () => {
+  it('answers 400 in Spanish for a password over 128 characters', async () => {
     const cajero = await signIn(app, 'cajero');
     const res = await cajero.post('/generales/modificarPassword', {
       idEmpleado: cajero.data.codEmpleado,
-      password: `Aa#9${'x'.repeat(60)}`,
+      password: `Aa#9${'x'.repeat(125)}`,
       claveAnterior: 'Cajero#2468',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('La contraseña admite como máximo 50 caracteres.');
+    expect(res.json().message).toContain('La contraseña admite como máximo 128 caracteres.');
+  });
+
+  it('accepts a password of 128 characters, and signs in with it', async () => {
+    const cajero = await signIn(app, 'cajero');
+    const larga = `Kv8#${'tq7Lw'.repeat(24)}xq9Q`;
+    expect(larga).toHaveLength(128);
+    const cambiar = (password: string, claveAnterior: string) =>
+      cajero.post('/generales/modificarPassword', {
+        idEmpleado: cajero.data.codEmpleado,
+        password,
+        claveAnterior,
+      });
+    expect((await cambiar(larga, 'Cajero#2468')).json().value).toBe(true);
+    expect((await login(app, 'cajero', larga)).body.value).toBe(true);
+    expect((await cambiar('Cajero#2468', larga)).json().value).toBe(true);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -60,12 +80,12 @@ describe('POST /generales/modificarPassword', () => {
     const cajero = await signIn(app, 'cajero');
     const res = await cajero.post('/generales/modificarPassword', {
       idEmpleado: cajero.data.codEmpleado,
-      password: 'Nuevo#9753',
+      password: 'Bosque#9753',
       claveAnterior: 'Cajero#2468',
     });
     expect(res.json()).toEqual({ value: true, message: m.guardada, data: null });
     expect((await login(app, 'cajero', 'Cajero#2468')).body.value).toBe(false);
-    expect((await login(app, 'cajero', 'Nuevo#9753')).body.value).toBe(true);
+    expect((await login(app, 'cajero', 'Bosque#9753')).body.value).toBe(true);
     expect((await renew(app, other.cookie)).statusCode).toBe(401);
     expect((await renew(app, cajero.cookie)).statusCode).toBe(200);
   });

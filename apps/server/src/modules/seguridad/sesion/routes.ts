@@ -1,4 +1,4 @@
-import { API_BASE, messages } from '@farmasi/contracts';
+import { messages } from '@farmasi/contracts';
 import {
   login,
   loginPantalla,
@@ -7,10 +7,10 @@ import {
   renovarToken,
   renovarTokenResponse,
 } from '@farmasi/contracts/seguridad/auth';
-import type { FastifyReply } from 'fastify';
 import { HttpError, Rechazo } from '../../../platform/errors.ts';
+import { limites, porDireccion, textoDeLog } from '../../../platform/limites.ts';
 import { modulo } from '../../../platform/modulo.ts';
-import { familiaDeRefresh } from '../../../platform/refresh-tokens.ts';
+import { sesionDeRefresh } from '../../../platform/refresh-tokens.ts';
 import {
   type App,
   type AppDeps,
@@ -19,65 +19,83 @@ import {
   respuesta,
 } from '../../../platform/routes.ts';
 import { verifyAccessToken } from '../../../platform/tokens.ts';
+import { registerCerrarSesionesRoutes } from './cerrar-sesiones.ts';
+import { borrarRefreshCookie, leerRefreshCookie, origenPermitido, ponerRefreshCookie } from './cookie.ts';
 import { cerrarSesion, iniciarSesion, renovarSesion } from './service.ts';
 
-/** HttpOnly, SameSite=Strict, sent only to the security calls: never readable by scripts. */
-export const REFRESH_COOKIE = 'farmasi_rt';
-const cookiePath = `${API_BASE}/seguridad`;
-
-const setRefreshCookie = (reply: FastifyReply, deps: AppDeps, token: string) =>
-  reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: deps.config.COOKIE_SECURE,
-    path: cookiePath,
-    maxAge: deps.config.REFRESH_TOKEN_TTL,
-  });
-
-const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
+const MINUTO = 60_000;
 
 export const registerSesionRoutes = (app: App, deps: AppDeps) => {
-  addRouteConRespuesta(app, login, 'publico', loginResponse, async ({ body, reply }) => {
+  const { config } = deps;
+  // Per address (anyone could otherwise lock every account from one machine) and per account
+  // name, besides the lockout of the account after LOGIN_MAX_FALLOS failures.
+  const limitarLogin = limites(app, 'login', [
+    { clave: porDireccion, max: config.LIMITE_INTENTOS_IP, ventanaMs: MINUTO },
+    {
+      clave: (request) => String((request.body as { usuario?: unknown }).usuario ?? '').toLowerCase(),
+      max: config.LIMITE_INTENTOS_CUENTA,
+      ventanaMs: MINUTO,
+    },
+  ]);
+
+  addRouteConRespuesta(app, login, 'publico', loginResponse, async ({ body, request, reply }) => {
+    await limitarLogin(request);
+    const usuario = textoDeLog(body.usuario);
     try {
       const result = await iniciarSesion(deps, body.usuario, body.password);
-      setRefreshCookie(reply, deps, result.refresh.token);
+      request.log.info({ usuario, idUsuario: result.data.idUsuario }, 'inicio de sesión correcto');
+      ponerRefreshCookie(config, request, reply, result.refresh.token, result.refresh.expiraEn);
       return { value: true, message: '', data: result.data, token: result.token };
     } catch (error) {
-      if (error instanceof Rechazo) return { value: false, message: error.message, data: null, token: null };
+      if (error instanceof Rechazo) {
+        request.log.warn({ usuario, motivo: error.message }, 'inicio de sesión fallido');
+        return { value: false, message: error.message, data: null, token: null };
+      }
       throw error;
     }
   });
 
   addRouteConRespuesta(app, renovarToken, 'publico', renovarTokenResponse, async ({ request, reply }) => {
-    const result = await renovarSesion(deps, request.cookies[REFRESH_COOKIE]);
+    if (!origenPermitido(config, request)) {
+      request.log.warn({ origen: textoDeLog(request.headers.origin ?? '') }, 'renovación desde otro origen');
+      throw new HttpError(403, messages.login.origenNoPermitido);
+    }
+    const result = await renovarSesion(deps, leerRefreshCookie(config, request));
     if (!result || result.reusado) {
-      if (result?.reusado)
+      if (result?.reusado) {
         request.log.warn({ familia: result.familia }, 'reuso de token de renovación: sesión revocada');
-      clearRefreshCookie(reply);
+        deps.sesiones.cambiaron(result.idUsuario);
+      }
+      borrarRefreshCookie(config, request, reply);
       throw new HttpError(401, messages.login.renovacionInvalida);
     }
-    setRefreshCookie(reply, deps, result.refresh.token);
+    ponerRefreshCookie(config, request, reply, result.refresh.token, result.refresh.expiraEn);
+    const expiresIn = Math.max(0, Math.round((result.access.expiresAt.getTime() - Date.now()) / 1000));
     return {
       value: true,
       message: '',
       data: null,
       accessToken: result.access.accessToken,
-      expiresIn: deps.config.ACCESS_TOKEN_TTL,
+      expiresIn,
       expiresAt: result.access.expiresAt.toISOString(),
     };
   });
 
-  /** Ends the session on the server: the family of the cookie (or of the bearer token) is revoked. */
+  /**
+   * Ends the session on the server: the session of the cookie and the one of the bearer token
+   * (normally the same) are revoked, so that token is refused from now on.
+   */
   addRoute(app, logout, 'publico', async ({ request, reply }) => {
-    const cookie = request.cookies[REFRESH_COOKIE];
+    const cookie = leerRefreshCookie(config, request);
     const bearer = request.headers.authorization?.replace(/^bearer\s+/i, '');
-    const familia =
-      (cookie ? await familiaDeRefresh(deps.db, cookie) : undefined) ??
-      (bearer ? (await verifyAccessToken(bearer, deps.config.jwtSecret))?.familia : undefined);
-    if (familia) await cerrarSesion(deps.db, familia);
-    clearRefreshCookie(reply);
+    const porCookie = cookie ? await sesionDeRefresh(deps.db, cookie) : undefined;
+    const porToken = bearer ? await verifyAccessToken(bearer, config.jwtSecret) : null;
+    for (const sesion of [porCookie, porToken]) if (sesion) await cerrarSesion(deps, sesion);
+    borrarRefreshCookie(config, request, reply);
     return respuesta(null, messages.login.sesionCerrada);
   });
+
+  registerCerrarSesionesRoutes(app, deps);
 };
 
 export default modulo(registerSesionRoutes, loginPantalla);

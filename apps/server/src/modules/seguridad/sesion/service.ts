@@ -4,7 +4,13 @@ import type { Queryable } from '../../../db/client.ts';
 import { empleados, webUsuarios, webUsuariosPermisos } from '../../../db/schema/index.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../../platform/passwords.ts';
-import { consumirRefresh, emitirRefresh, revocarFamilia } from '../../../platform/refresh-tokens.ts';
+import {
+  consumirRefresh,
+  emitirRefresh,
+  nuevaSesionRefresh,
+  revocarFamilia,
+  type SesionRefresh,
+} from '../../../platform/refresh-tokens.ts';
 import type { AppDeps } from '../../../platform/routes.ts';
 import { signAccessToken } from '../../../platform/tokens.ts';
 import { limpiarFallos, minutosBloqueado, registrarFallo } from './throttle.ts';
@@ -17,6 +23,7 @@ const usuarioActivo = async (db: Queryable, where: ReturnType<typeof eq>) => {
       passwordHash: webUsuarios.passwordHash,
       codEmpleado: webUsuarios.codEmpleado,
       idWebUsuariosGrupos: webUsuarios.idWebUsuariosGrupos,
+      versionSesion: webUsuarios.versionSesion,
       nombre: sql<string>`trim(${empleados.nombre} || ' ' || ${empleados.apellidoPaterno} || ' ' || ${empleados.apellidoMaterno})`,
     })
     .from(webUsuarios)
@@ -34,13 +41,24 @@ const permisosDe = async (db: Queryable, idUsuario: number) =>
       .where(eq(webUsuariosPermisos.idUsuario, idUsuario))
   ).map((r) => r.id);
 
+/** The absolute end of a session (SESION_MAX_HORAS after sign-in), however often it is renewed. */
+export const finDeSesion = (deps: AppDeps, sesion: SesionRefresh) =>
+  new Date(sesion.sesionIniciadaEn.getTime() + deps.config.SESION_MAX_HORAS * 3_600_000);
+
 /** Access token with the permissions read now: a permission change applies from the next token. */
-const tokenPara = async (deps: AppDeps, user: UsuarioActivo, familia: string) => {
+const tokenPara = async (deps: AppDeps, user: UsuarioActivo, sesion: SesionRefresh) => {
   const permisos = await permisosDe(deps.db, user.idUsuario);
   const access = await signAccessToken(
-    { idUsuario: user.idUsuario, codEmpleado: user.codEmpleado, permisos, familia },
+    {
+      idUsuario: user.idUsuario,
+      codEmpleado: user.codEmpleado,
+      permisos,
+      familia: sesion.familia,
+      versionSesion: sesion.versionSesion,
+    },
     deps.config.jwtSecret,
     deps.config.ACCESS_TOKEN_TTL,
+    finDeSesion(deps, sesion),
   );
   return { ...access, permisos };
 };
@@ -65,8 +83,10 @@ export const iniciarSesion = async (deps: AppDeps, usuario: string, password: st
     );
   }
   await limpiarFallos(db, cuenta);
-  const refresh = await emitirRefresh(db, user.idUsuario, config.REFRESH_TOKEN_TTL);
-  const access = await tokenPara(deps, user, refresh.familia);
+  const sesion = nuevaSesionRefresh(user.versionSesion);
+  const hasta = finDeSesion(deps, sesion);
+  const refresh = await emitirRefresh(db, user.idUsuario, config.REFRESH_TOKEN_TTL, sesion, hasta);
+  const access = await tokenPara(deps, user, sesion);
   return {
     data: {
       idUsuario: user.idUsuario,
@@ -82,7 +102,11 @@ export const iniciarSesion = async (deps: AppDeps, usuario: string, password: st
   };
 };
 
-/** Rotation: the presented token is spent and a new one of the same family issued; reuse kills the family. */
+/**
+ * Rotation: the presented token is spent and a new one of the same family issued; reuse kills the
+ * family. Refused once the session's absolute lifetime is over or the user's session version
+ * was raised after it began.
+ */
 export const renovarSesion = async (deps: AppDeps, refreshToken: string | undefined) => {
   if (!refreshToken) return null;
   const { db, config } = deps;
@@ -93,12 +117,18 @@ export const renovarSesion = async (deps: AppDeps, refreshToken: string | undefi
       return { reusado: true as const, familia: consumo.familia, idUsuario: consumo.idUsuario };
     }
     if (consumo.estado === 'invalido') return null;
+    const hasta = finDeSesion(deps, consumo);
+    if (hasta.getTime() <= Date.now()) return null;
     const user = await usuarioActivo(tx, eq(webUsuarios.idUsuario, consumo.idUsuario));
-    if (!user) return null;
-    const refresh = await emitirRefresh(tx, user.idUsuario, config.REFRESH_TOKEN_TTL, consumo.familia);
-    const access = await tokenPara({ ...deps, db: tx as typeof deps.db }, user, consumo.familia);
+    if (!user || user.versionSesion !== consumo.versionSesion) return null;
+    const refresh = await emitirRefresh(tx, user.idUsuario, config.REFRESH_TOKEN_TTL, consumo, hasta);
+    const access = await tokenPara({ ...deps, db: tx as typeof deps.db }, user, consumo);
     return { reusado: false as const, access, refresh };
   });
 };
 
-export const cerrarSesion = (db: Queryable, familia: string) => revocarFamilia(db, familia);
+/** Ends one session: its refresh tokens are revoked and its access tokens refused from now on. */
+export const cerrarSesion = async (deps: AppDeps, sesion: { familia: string; idUsuario: number }) => {
+  await revocarFamilia(deps.db, sesion.familia);
+  deps.sesiones.cambiaron(sesion.idUsuario);
+};

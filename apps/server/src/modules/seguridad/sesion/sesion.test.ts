@@ -139,6 +139,7 @@ describe('access tokens', () => {
         codEmpleado: session.data.codEmpleado,
         permisos: [1001],
         familia: 'f',
+        versionSesion: 0,
       },
       config.jwtSecret,
       -60,

@@ -6,12 +6,13 @@ import {
   tiposPermisos,
 } from '@farmasi/contracts/administracion/asignacion-permisos';
 import { format } from '@farmasi/contracts/messages';
+import { cerrarSesionesMessages as cs } from '@farmasi/contracts/seguridad/cerrar-sesiones';
 import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { confirmDialog, successToast } from '@/ui/dialogs';
-import { useArbol, useGuardarPermisos } from './api';
+import { useArbol, useCerrarSesiones, useGuardarPermisos } from './api';
 import { EmpleadoSelect } from './EmpleadoSelect';
 import { PanelPermisos } from './PanelPermisos';
 
@@ -27,6 +28,14 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
   const [empleado, setEmpleado] = useState<EmpleadoUsuario | null>(null);
   const arbol = useArbol(tipo, product, empleado?.idWebUsuarios ?? null);
   const guardar = useGuardarPermisos(tipo, product);
+  const cerrarSesiones = useCerrarSesiones();
+
+  const onCerrarSesiones = async () => {
+    if (!empleado || !(await confirmDialog(format(cs.confirmar, { nombre: empleado.nombre })))) return;
+    cerrarSesiones.mutate(empleado.idWebUsuarios, {
+      onSuccess: (answer) => successToast(answer.message || cs.cerradas),
+    });
+  };
 
   const onGuardar = async (permisos: number[]) => {
     if (!empleado) return;
@@ -57,6 +66,11 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
             title={m.quitarEmpleado}
             onClick={() => setEmpleado(null)}
           />
+          {tipo === 'web' && (
+            <Button size="small" loading={cerrarSesiones.isPending} onClick={() => void onCerrarSesiones()}>
+              {cs.boton}
+            </Button>
+          )}
         </Flex>
       ) : (
         <EmpleadoSelect onChange={setEmpleado} />

@@ -5,6 +5,7 @@ import {
   type TipoPermisos,
   tiposPermisos,
 } from '@farmasi/contracts/administracion/asignacion-permisos';
+import { cerrarSesionesUsuario } from '@farmasi/contracts/seguridad/cerrar-sesiones';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 
@@ -47,3 +48,9 @@ export const useGuardarPermisos = (tipo: TipoPermisos, product: string) => {
     },
   });
 };
+
+/** Ends every session of the chosen web user (he must sign in again on every device). */
+export const useCerrarSesiones = () =>
+  useMutation({
+    mutationFn: (idWebUsuario: number) => call(cerrarSesionesUsuario, { params: { idWebUsuario } }),
+  });

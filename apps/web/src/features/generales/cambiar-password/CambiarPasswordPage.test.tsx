@@ -80,17 +80,27 @@ describe('CambiarPasswordPage', () => {
     expect(list.querySelectorAll('[data-cumple="true"]').length).toBe(6);
   });
 
+  it('refuses a breached or guessable password with the server message, before asking', async () => {
+    const fetchMock = mockFetch({});
+    const { fill, guardar, user } = setup();
+    await fill('vieja', 'Mexico2024!', 'Mexico2024!');
+    await guardar();
+    expect(await screen.findByText(m.adivinable, {}, { timeout: 5000 })).toBeTruthy();
+    await acceptAndExpectFocus(user, 'password');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("confirms, saves with the session's employee and clears the fields", async () => {
     const fetchMock = mockFetch({ [URL]: envelope(null, m.guardada) });
     const { fill, guardar, user } = setup();
-    await fill('vieja', 'Segura#2025', 'Segura#2025');
+    await fill('vieja', 'Bosque#9753', 'Bosque#9753');
     await guardar();
     expect(await screen.findByText(messages.general.deseaGuardar)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Si' }));
 
     expect(await screen.findByText(m.guardada)).toBeTruthy();
     expect(sentBodies(fetchMock, URL)).toEqual([
-      { idEmpleado: 1001, password: 'Segura#2025', claveAnterior: 'vieja' },
+      { idEmpleado: 1001, password: 'Bosque#9753', claveAnterior: 'vieja', cerrarOtrasSesiones: true },
     ]);
     await waitFor(() => {
       for (const label of ['Contraseña anterior', 'Nueva contraseña', 'Confirmación de la contraseña']) {
@@ -99,10 +109,25 @@ describe('CambiarPasswordPage', () => {
     });
   });
 
+  it('sends the choice of keeping the other sessions when the box is unticked', async () => {
+    const fetchMock = mockFetch({ [URL]: envelope(null, m.guardada) });
+    const { fill, guardar, user } = setup();
+    const casilla = screen.getByRole('checkbox', { name: m.cerrarOtrasSesiones });
+    expect((casilla as HTMLInputElement).checked).toBe(true);
+    await user.click(casilla);
+    await fill('vieja', 'Bosque#9753', 'Bosque#9753');
+    await guardar();
+    await user.click(await screen.findByRole('button', { name: 'Si' }));
+    expect(await screen.findByText(m.guardada)).toBeTruthy();
+    expect(sentBodies(fetchMock, URL)).toEqual([
+      { idEmpleado: 1001, password: 'Bosque#9753', claveAnterior: 'vieja', cerrarOtrasSesiones: false },
+    ]);
+  });
+
   it("does nothing when the user answers 'No'", async () => {
     const fetchMock = mockFetch({ [URL]: envelope(null, m.guardada) });
     const { fill, guardar, user } = setup();
-    await fill('vieja', 'Segura#2025', 'Segura#2025');
+    await fill('vieja', 'Bosque#9753', 'Bosque#9753');
     await guardar();
     await user.click(await screen.findByRole('button', { name: 'No' }));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -112,7 +137,7 @@ describe('CambiarPasswordPage', () => {
   it('shows a rejection with the error icon and keeps the fields', async () => {
     mockFetch({ [URL]: envelope(null, m.anteriorIncorrecta, false) });
     const { fill, guardar, user } = setup();
-    await fill('mala', 'Segura#2025', 'Segura#2025');
+    await fill('mala', 'Bosque#9753', 'Bosque#9753');
     await guardar();
     await user.click(await screen.findByRole('button', { name: 'Si' }));
     const text = await screen.findByText(m.anteriorIncorrecta);
