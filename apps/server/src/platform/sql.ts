@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 
 /** A LIKE pattern that finds the text anywhere, with the user's % and _ taken literally. */
@@ -18,3 +18,28 @@ export const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
 
 /** An int code typed by a user, or -1 so that an exact-code condition matches nothing. */
 export const codigoExacto = (texto: string) => (/^\d{1,9}$/.test(texto.trim()) ? Number(texto.trim()) : -1);
+
+/**
+ * Text without accents or case, as the database compares it: `f_unaccent(lower(x))` (migration
+ * 0022; trigram indexes are built on this very expression, so it must be written the same way).
+ */
+export const sinAcentos = (expr: SQLWrapper) => sql`f_unaccent(lower(${expr}))`;
+
+/** containsPattern folded like the columns: compare it with sinAcentos(column) using LIKE. */
+export const patronSinAcentos = (texto: string) => sql`f_unaccent(lower(${containsPattern(texto)}))`;
+
+/**
+ * The expression holds the text anywhere, ignoring accents and case on both sides ('cancun' finds
+ * Cancún, 'ÁCIDO' finds acido). The term is folded by the database too, so both sides agree.
+ */
+export const contieneTexto = (expr: SQLWrapper, texto: string) =>
+  sql`${sinAcentos(expr)} like ${patronSinAcentos(texto)}`;
+
+/**
+ * Spanish order for a name (Bebés before Bebidas, Mérida before Morelia): PGlite has no ICU
+ * collation, so the text is ordered without accents or case, then as stored to break ties.
+ */
+export const ordenEspanol = (expr: SQLWrapper): [SQL, SQL] => [sinAcentos(expr), sql`${expr}`];
+
+/** ordenEspanol as one ORDER BY item list for raw SQL. */
+export const ordenEspanolSql = (expr: SQLWrapper) => sql.join(ordenEspanol(expr), sql`, `);

@@ -8,7 +8,7 @@ import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
-import { rowsOf } from '../../../platform/sql.ts';
+import { ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import * as costos from './costos.ts';
 import { detallePorCodigo } from './detalle.ts';
 import * as grupos from './grupos.ts';
@@ -79,7 +79,7 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
             from existencias e join cat_sucursales s using (cod_sucursal)
             where e.cod_articulo_farmasi = coalesce(
               (select cod_articulo_farmasi from cat_articulos where cod_articulo = ${params.codigo}), ${params.codigo})
-            order by s.sucursal`,
+            order by ${ordenEspanolSql(sql`s.sucursal`)}`,
       ),
     );
   });
