@@ -24,7 +24,7 @@ const catalogo = (name: string) =>
       descripcion: text('descripcion').notNull(),
       activo: boolean('activo').notNull().default(true),
     },
-    (t) => [index(`${name}_desc_trgm`).using('gin', sql`f_unaccent(lower(${t.descripcion})) gin_trgm_ops`)],
+    (t) => [index(`${name}_desc_trgm`).using('gin', sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`)],
   );
 
 /** Formulas (active ingredients): desglozar enables the product group of its articles. */
@@ -37,7 +37,7 @@ export const catFormulas = pgTable(
     activo: boolean('activo').notNull().default(true),
   },
   (t) => [
-    index('cat_formulas_desc_trgm').using('gin', sql`f_unaccent(lower(${t.descripcion})) gin_trgm_ops`),
+    index('cat_formulas_desc_trgm').using('gin', sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`),
   ],
 );
 export const catLaboratorios = catalogo('cat_laboratorios');
@@ -60,7 +60,7 @@ export const catGenericos = pgTable(
     activo: boolean('activo').notNull().default(true),
   },
   (t) => [
-    index('cat_genericos_desc_trgm').using('gin', sql`f_unaccent(lower(${t.descripcion})) gin_trgm_ops`),
+    index('cat_genericos_desc_trgm').using('gin', sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`),
     index('cat_genericos_formula_idx').on(t.codFormula),
   ],
 );
@@ -89,7 +89,7 @@ export const catProveedores = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('cat_proveedores_nombre_trgm').using('gin', sql`f_unaccent(lower(${t.nombre})) gin_trgm_ops`),
+    index('cat_proveedores_nombre_trgm').using('gin', sql`lower(f_unaccent(${t.nombre})) gin_trgm_ops`),
   ],
 );
 
@@ -157,14 +157,14 @@ export const catArticulosDifarmer = pgTable(
     index('cat_articulos_difarmer_pendiente_idx').on(t.descripcion, t.codArticulo).where(sql`${t.pendiente}`),
     index('cat_articulos_difarmer_desc_trgm').using(
       'gin',
-      sql`f_unaccent(lower(${t.descripcion})) gin_trgm_ops`,
+      sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`,
     ),
     // Registration search looks at DIFARMER rows only while pending (completed ones through the chain row).
     index('cat_articulos_difarmer_pend_desc_trgm')
-      .using('gin', sql`f_unaccent(lower(${t.descripcion})) gin_trgm_ops`)
+      .using('gin', sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`)
       .where(sql`${t.pendiente}`),
     index('cat_articulos_difarmer_formula_trgm')
-      .using('gin', sql`f_unaccent(lower(${t.formula})) gin_trgm_ops`)
+      .using('gin', sql`lower(f_unaccent(${t.formula})) gin_trgm_ops`)
       .where(sql`${t.pendiente}`),
   ],
 );
@@ -232,7 +232,7 @@ export const catArticulos = pgTable(
     uniqueIndex('cat_articulos_cod_articulo_uq').on(t.codArticulo),
     index('cat_articulos_desc_trgm').using(
       'gin',
-      sql`f_unaccent(lower(${t.descripcionFarmasi})) gin_trgm_ops`,
+      sql`lower(f_unaccent(${t.descripcionFarmasi})) gin_trgm_ops`,
     ),
     index('cat_articulos_formula_idx').on(t.codFormula),
     // buscar-productos-avanzado ANDs words that may name the laboratory.

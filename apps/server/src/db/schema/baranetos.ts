@@ -68,7 +68,7 @@ export const barArticulos = pgTable(
     index('bar_articulos_cod_barras_idx').on(t.codBarras),
     index('bar_articulos_descripcion_trgm').using(
       'gin',
-      sql`f_unaccent(lower(${t.descripcion})) gin_trgm_ops`,
+      sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`,
     ),
   ],
 );

@@ -48,14 +48,14 @@ export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena 
           order by 2, 1`,
     );
   }
-  // The term is folded like the indexed columns: f_unaccent(lower(x)) (platform/sql.ts).
+  // The term is folded like the indexed columns: lower(f_unaccent(x)) (platform/sql.ts).
   const patron = patronSinAcentos(texto);
   const cadena = sql`select coalesce(a.cod_articulo, 0) as "codArticulo", a.cod_articulo_farmasi as "codArticuloFarmasi",
            a.descripcion_farmasi as descripcion, coalesce(f.descripcion, '') as formula,
            a.solo_farmasi as "soloFarmasi"
       from cat_articulos a left join cat_formulas f on f.codigo = a.cod_formula
-      where f_unaccent(lower(a.descripcion_farmasi)) like ${patron}
-         or a.cod_formula = any (array(select codigo from cat_formulas where f_unaccent(lower(descripcion)) like ${patron}))`;
+      where lower(f_unaccent(a.descripcion_farmasi)) like ${patron}
+         or a.cod_formula = any (array(select codigo from cat_formulas where lower(f_unaccent(descripcion)) like ${patron}))`;
   if (soloCadena)
     return rowsOf<Hit>(
       db,
@@ -69,7 +69,7 @@ export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena 
           union all
           select d.cod_articulo, 0, d.descripcion, d.formula, false
           from cat_articulos_difarmer d
-          where (f_unaccent(lower(d.descripcion)) like ${patron} or f_unaccent(lower(d.formula)) like ${patron}) and d.pendiente
+          where (lower(f_unaccent(d.descripcion)) like ${patron} or lower(f_unaccent(d.formula)) like ${patron}) and d.pendiente
         ) r order by ${ordenEspanolSql(sql`descripcion`)}, "codArticulo" limit ${LIMITE_BUSQUEDA}`,
   );
 };

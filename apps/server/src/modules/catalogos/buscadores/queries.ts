@@ -13,7 +13,7 @@ const palabrasDe = (texto: string) => texto.split(/\s+/).filter(Boolean).slice(0
 // The expression of the trigram index cat_antibioticos_medicos_nombre_trgm, written the same way.
 const NOMBRE_COMPLETO = sql.raw("trim(nombre || ' ' || apellido_paterno || ' ' || apellido_materno)");
 const NOMBRE_MEDICO = sql.raw(
-  "f_unaccent(lower(nombre || ' ' || apellido_paterno || ' ' || apellido_materno))",
+  "lower(f_unaccent(nombre || ' ' || apellido_paterno || ' ' || apellido_materno))",
 );
 
 /** Doctors: every word inside the full name, or the cédula / SSA registry exactly; empty: the first 50. */
@@ -48,9 +48,9 @@ export const buscarProductosAvanzado = (db: Queryable, texto: string) => {
   const porPalabra = sql.join(
     palabras.map((p) => {
       const patron = patronSinAcentos(p);
-      return sql`(f_unaccent(lower(a.descripcion_farmasi)) like ${patron}
-        or a.cod_formula = any (array(select codigo from cat_formulas where f_unaccent(lower(descripcion)) like ${patron}))
-        or a.cod_laboratorio = any (array(select codigo from cat_laboratorios where f_unaccent(lower(descripcion)) like ${patron})))`;
+      return sql`(lower(f_unaccent(a.descripcion_farmasi)) like ${patron}
+        or a.cod_formula = any (array(select codigo from cat_formulas where lower(f_unaccent(descripcion)) like ${patron}))
+        or a.cod_laboratorio = any (array(select codigo from cat_laboratorios where lower(f_unaccent(descripcion)) like ${patron})))`;
     }),
     sql` and `,
   );

@@ -10,7 +10,7 @@ const LIMITE = c.BUSCADOR_LIMITE;
 
 /**
  * One search: exact code first, then the text inside the name without accents or case (trigram
- * index on f_unaccent(lower(name))), in Spanish order, at most 50 rows. Every finder of the product is this shape, so screens share one picker.
+ * index on lower(f_unaccent(name))), in Spanish order, at most 50 rows. Every finder of the product is this shape, so screens share one picker.
  */
 const buscar = (
   db: Queryable,
