@@ -27,6 +27,7 @@ CREATE OR REPLACE FUNCTION public.f_orden_espanol(text) RETURNS text
   AS $f$ SELECT lower(public.f_unaccent(replace(replace($1, 'ñ', 'n~'), 'Ñ', 'n~'))) $f$;
 --> statement-breakpoint
 DROP INDEX "cat_articulos_desc_trgm";--> statement-breakpoint
+DROP INDEX "cat_articulos_difarmer_pendiente_idx";--> statement-breakpoint
 DROP INDEX "cat_articulos_difarmer_desc_trgm";--> statement-breakpoint
 DROP INDEX "cat_articulos_difarmer_pend_desc_trgm";--> statement-breakpoint
 DROP INDEX "cat_articulos_difarmer_formula_trgm";--> statement-breakpoint
@@ -44,9 +45,11 @@ DROP INDEX "cat_recargas_tipos_producto_desc_trgm";--> statement-breakpoint
 DROP INDEX "bar_articulos_descripcion_trgm";--> statement-breakpoint
 DROP INDEX "cat_clientes_nombre_trgm";--> statement-breakpoint
 DROP INDEX "cat_antibioticos_medicos_nombre_trgm";--> statement-breakpoint
+CREATE INDEX "cat_articulos_orden_idx" ON "cat_articulos" USING btree (f_orden_espanol("descripcion_farmasi") collate "C","descripcion_farmasi" collate "C");--> statement-breakpoint
 CREATE INDEX "cat_sucursales_sucursal_trgm" ON "cat_sucursales" USING gin (lower(f_unaccent("sucursal")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cat_sucursales_nombre_trgm" ON "cat_sucursales" USING gin (lower(f_unaccent("nombre")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cat_articulos_desc_trgm" ON "cat_articulos" USING gin (lower(f_unaccent("descripcion_farmasi")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cat_articulos_difarmer_pendiente_idx" ON "cat_articulos_difarmer" USING btree (f_orden_espanol("descripcion") collate "C","descripcion" collate "C","cod_articulo") WHERE "cat_articulos_difarmer"."pendiente";--> statement-breakpoint
 CREATE INDEX "cat_articulos_difarmer_desc_trgm" ON "cat_articulos_difarmer" USING gin (lower(f_unaccent("descripcion")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cat_articulos_difarmer_pend_desc_trgm" ON "cat_articulos_difarmer" USING gin (lower(f_unaccent("descripcion")) gin_trgm_ops) WHERE "cat_articulos_difarmer"."pendiente";--> statement-breakpoint
 CREATE INDEX "cat_articulos_difarmer_formula_trgm" ON "cat_articulos_difarmer" USING gin (lower(f_unaccent("formula")) gin_trgm_ops) WHERE "cat_articulos_difarmer"."pendiente";--> statement-breakpoint

@@ -154,7 +154,10 @@ export const catArticulosDifarmer = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('cat_articulos_difarmer_pendiente_idx').on(t.descripcion, t.codArticulo).where(sql`${t.pendiente}`),
+    // The pending list's pages in Spanish order (platform/sql.ts ordenEspanol), read in index order.
+    index('cat_articulos_difarmer_pendiente_idx')
+      .on(sql`f_orden_espanol(${t.descripcion}) collate "C"`, sql`${t.descripcion} collate "C"`, t.codArticulo)
+      .where(sql`${t.pendiente}`),
     index('cat_articulos_difarmer_desc_trgm').using(
       'gin',
       sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`,
@@ -233,6 +236,11 @@ export const catArticulos = pgTable(
     index('cat_articulos_desc_trgm').using(
       'gin',
       sql`lower(f_unaccent(${t.descripcionFarmasi})) gin_trgm_ops`,
+    ),
+    // A broad search reads articles in Spanish order and stops at the first 100 that match.
+    index('cat_articulos_orden_idx').on(
+      sql`f_orden_espanol(${t.descripcionFarmasi}) collate "C"`,
+      sql`${t.descripcionFarmasi} collate "C"`,
     ),
     index('cat_articulos_formula_idx').on(t.codFormula),
     // buscar-productos-avanzado ANDs words that may name the laboratory.
