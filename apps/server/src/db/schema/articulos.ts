@@ -156,7 +156,11 @@ export const catArticulosDifarmer = pgTable(
   (t) => [
     // The pending list's pages in Spanish order (platform/sql.ts ordenEspanol), read in index order.
     index('cat_articulos_difarmer_pendiente_idx')
-      .on(sql`f_orden_espanol(${t.descripcion}) collate "C"`, sql`${t.descripcion} collate "C"`, t.codArticulo)
+      .on(
+        sql`f_orden_espanol(${t.descripcion}) collate "C"`,
+        sql`${t.descripcion} collate "C"`,
+        t.codArticulo,
+      )
       .where(sql`${t.pendiente}`),
     index('cat_articulos_difarmer_desc_trgm').using(
       'gin',
