@@ -56,20 +56,21 @@ export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena 
       from cat_articulos a left join cat_formulas f on f.codigo = a.cod_formula
       where lower(f_unaccent(a.descripcion_farmasi)) like ${patron}
          or a.cod_formula = any (array(select codigo from cat_formulas where lower(f_unaccent(descripcion)) like ${patron}))`;
-  if (soloCadena)
-    return rowsOf<Hit>(
-      db,
-      sql`${cadena} order by ${ordenEspanolSql(sql`a.descripcion_farmasi`)} limit ${LIMITE_BUSQUEDA}`,
-    );
+  // Each side takes its first 100 in Spanish order on its own (a broad term then reads the order
+  // index and stops at the 100th match; a narrow one sorts its few matches); the two are merged.
+  const primerosCadena = sql`${cadena}
+      order by ${ordenEspanolSql(sql`a.descripcion_farmasi`)}, coalesce(a.cod_articulo, 0) limit ${LIMITE_BUSQUEDA}`;
+  if (soloCadena) return rowsOf<Hit>(db, primerosCadena);
   // Pending DIFARMER articles match on their own text; completed ones appear through the chain row.
   return rowsOf<Hit>(
     db,
     sql`select * from (
-          ${cadena}
+          (${primerosCadena})
           union all
-          select d.cod_articulo, 0, d.descripcion, d.formula, false
-          from cat_articulos_difarmer d
-          where (lower(f_unaccent(d.descripcion)) like ${patron} or lower(f_unaccent(d.formula)) like ${patron}) and d.pendiente
+          (select d.cod_articulo, 0, d.descripcion, d.formula, false
+           from cat_articulos_difarmer d
+           where (lower(f_unaccent(d.descripcion)) like ${patron} or lower(f_unaccent(d.formula)) like ${patron}) and d.pendiente
+           order by ${ordenEspanolSql(sql`d.descripcion`)}, d.cod_articulo limit ${LIMITE_BUSQUEDA})
         ) r order by ${ordenEspanolSql(sql`descripcion`)}, "codArticulo" limit ${LIMITE_BUSQUEDA}`,
   );
 };
