@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 
 /** A LIKE pattern that finds the text anywhere, with the user's % and _ taken literally. */
@@ -18,3 +18,34 @@ export const rowsOf = async <T>(db: Queryable, query: SQL): Promise<T[]> =>
 
 /** An int code typed by a user, or -1 so that an exact-code condition matches nothing. */
 export const codigoExacto = (texto: string) => (/^\d{1,9}$/.test(texto.trim()) ? Number(texto.trim()) : -1);
+
+/**
+ * Text without accents or case, as the database compares it: `lower(f_unaccent(x))` (migration
+ * 0022). Trigram indexes are built on this very expression, so it must be written the same way.
+ * unaccent runs first: it folds Á and á alike, so lower() only meets ASCII and needs no locale.
+ */
+export const sinAcentos = (expr: SQLWrapper) => sql`lower(f_unaccent(${expr}))`;
+
+/** containsPattern folded like the columns: compare it with sinAcentos(column) using LIKE. */
+export const patronSinAcentos = (texto: string) => sql`lower(f_unaccent(${containsPattern(texto)}))`;
+
+/**
+ * The expression holds the text anywhere, ignoring accents and case on both sides ('cancun' finds
+ * Cancún, 'ÁCIDO' finds acido, 'pena' finds Peña). The term is folded by the database too.
+ */
+export const contieneTexto = (expr: SQLWrapper, texto: string) =>
+  sql`${sinAcentos(expr)} like ${patronSinAcentos(texto)}`;
+
+/**
+ * Spanish order for a name (Bebés before Bebidas, Mérida before Morelia, Cancún before Caña):
+ * PGlite has no ICU collation, so the key is the text without accents or case with ñ kept after n
+ * (f_orden_espanol, migration 0022), compared byte by byte (COLLATE "C", the same on every
+ * database whatever its locale), then the stored text breaks ties.
+ */
+export const ordenEspanol = (expr: SQLWrapper): [SQL, SQL] => [
+  sql`f_orden_espanol(${expr}) collate "C"`,
+  sql`${expr} collate "C"`,
+];
+
+/** ordenEspanol as one ORDER BY item list for raw SQL. */
+export const ordenEspanolSql = (expr: SQLWrapper) => sql.join(ordenEspanol(expr), sql`, `);

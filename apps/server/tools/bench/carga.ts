@@ -30,4 +30,10 @@ instancia.on('response', (_c: unknown, _s: number, _b: number, ms: number) => ti
 const r = await instancia;
 const orden = tiempos.sort((a, b) => a - b);
 const pct = (p: number) => orden[Math.min(orden.length - 1, Math.floor(orden.length * p))] ?? 0;
-process.send?.({ rps: r.requests.average, p50: pct(0.5), p95: pct(0.95), errores: r.errors + r.non2xx });
+process.send?.({
+  rps: r.requests.average,
+  p50: pct(0.5),
+  p95: pct(0.95),
+  p99: pct(0.99),
+  errores: r.errors + r.non2xx,
+});

@@ -24,7 +24,7 @@ const catalogo = (name: string) =>
       descripcion: text('descripcion').notNull(),
       activo: boolean('activo').notNull().default(true),
     },
-    (t) => [index(`${name}_desc_trgm`).using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`)],
+    (t) => [index(`${name}_desc_trgm`).using('gin', sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`)],
   );
 
 /** Formulas (active ingredients): desglozar enables the product group of its articles. */
@@ -36,7 +36,9 @@ export const catFormulas = pgTable(
     desglozar: boolean('desglozar').notNull().default(false),
     activo: boolean('activo').notNull().default(true),
   },
-  (t) => [index('cat_formulas_desc_trgm').using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`)],
+  (t) => [
+    index('cat_formulas_desc_trgm').using('gin', sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`),
+  ],
 );
 export const catLaboratorios = catalogo('cat_laboratorios');
 export const catLineas = catalogo('cat_lineas');
@@ -58,7 +60,7 @@ export const catGenericos = pgTable(
     activo: boolean('activo').notNull().default(true),
   },
   (t) => [
-    index('cat_genericos_desc_trgm').using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`),
+    index('cat_genericos_desc_trgm').using('gin', sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`),
     index('cat_genericos_formula_idx').on(t.codFormula),
   ],
 );
@@ -86,7 +88,9 @@ export const catProveedores = pgTable(
     activo: boolean('activo').notNull().default(true),
     ...auditColumns,
   },
-  (t) => [index('cat_proveedores_nombre_trgm').using('gin', sql`lower(${t.nombre}) gin_trgm_ops`)],
+  (t) => [
+    index('cat_proveedores_nombre_trgm').using('gin', sql`lower(f_unaccent(${t.nombre})) gin_trgm_ops`),
+  ],
 );
 
 /** Supplier brands (header) and the suppliers that sell each brand (detail). */
@@ -150,14 +154,24 @@ export const catArticulosDifarmer = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('cat_articulos_difarmer_pendiente_idx').on(t.descripcion, t.codArticulo).where(sql`${t.pendiente}`),
-    index('cat_articulos_difarmer_desc_trgm').using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`),
+    // The pending list's pages in Spanish order (platform/sql.ts ordenEspanol), read in index order.
+    index('cat_articulos_difarmer_pendiente_idx')
+      .on(
+        sql`f_orden_espanol(${t.descripcion}) collate "C"`,
+        sql`${t.descripcion} collate "C"`,
+        t.codArticulo,
+      )
+      .where(sql`${t.pendiente}`),
+    index('cat_articulos_difarmer_desc_trgm').using(
+      'gin',
+      sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`,
+    ),
     // Registration search looks at DIFARMER rows only while pending (completed ones through the chain row).
     index('cat_articulos_difarmer_pend_desc_trgm')
-      .using('gin', sql`lower(${t.descripcion}) gin_trgm_ops`)
+      .using('gin', sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`)
       .where(sql`${t.pendiente}`),
     index('cat_articulos_difarmer_formula_trgm')
-      .using('gin', sql`lower(${t.formula}) gin_trgm_ops`)
+      .using('gin', sql`lower(f_unaccent(${t.formula})) gin_trgm_ops`)
       .where(sql`${t.pendiente}`),
   ],
 );
@@ -223,7 +237,15 @@ export const catArticulos = pgTable(
   },
   (t) => [
     uniqueIndex('cat_articulos_cod_articulo_uq').on(t.codArticulo),
-    index('cat_articulos_desc_trgm').using('gin', sql`lower(${t.descripcionFarmasi}) gin_trgm_ops`),
+    index('cat_articulos_desc_trgm').using(
+      'gin',
+      sql`lower(f_unaccent(${t.descripcionFarmasi})) gin_trgm_ops`,
+    ),
+    // A broad search reads articles in Spanish order and stops at the first 100 that match.
+    index('cat_articulos_orden_idx').on(
+      sql`f_orden_espanol(${t.descripcionFarmasi}) collate "C"`,
+      sql`${t.descripcionFarmasi} collate "C"`,
+    ),
     index('cat_articulos_formula_idx').on(t.codFormula),
     // buscar-productos-avanzado ANDs words that may name the laboratory.
     index('cat_articulos_laboratorio_idx').on(t.codLaboratorio),

@@ -66,7 +66,10 @@ export const barArticulos = pgTable(
   (t) => [
     index('bar_articulos_categoria_idx').on(t.idCategoria),
     index('bar_articulos_cod_barras_idx').on(t.codBarras),
-    index('bar_articulos_descripcion_trgm').using('gin', sql`${t.descripcion} gin_trgm_ops`),
+    index('bar_articulos_descripcion_trgm').using(
+      'gin',
+      sql`lower(f_unaccent(${t.descripcion})) gin_trgm_ops`,
+    ),
   ],
 );
 

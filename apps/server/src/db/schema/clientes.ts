@@ -36,7 +36,7 @@ export const catClientes = pgTable(
     ...auditColumns,
   },
   // The finders compare lower(nombre) (buscar-clientes).
-  (t) => [index('cat_clientes_nombre_trgm').using('gin', sql`lower(${t.nombre}) gin_trgm_ops`)],
+  (t) => [index('cat_clientes_nombre_trgm').using('gin', sql`lower(f_unaccent(${t.nombre})) gin_trgm_ops`)],
 );
 
 const dia = (name: string) => time(name).notNull().default('00:00');

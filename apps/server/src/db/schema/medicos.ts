@@ -27,7 +27,7 @@ export const catAntibioticosMedicos = pgTable(
     // buscar-medico: every word inside the full name.
     index('cat_antibioticos_medicos_nombre_trgm').using(
       'gin',
-      sql`lower(${t.nombre} || ' ' || ${t.apellidoPaterno} || ' ' || ${t.apellidoMaterno}) gin_trgm_ops`,
+      sql`lower(f_unaccent(${t.nombre} || ' ' || ${t.apellidoPaterno} || ' ' || ${t.apellidoMaterno})) gin_trgm_ops`,
     ),
   ],
 );

@@ -30,7 +30,12 @@ export const catSucursales = pgTable(
     activo: boolean('activo').notNull().default(true),
     ...auditColumns,
   },
-  (t) => [index('cat_sucursales_propia_idx').on(t.propia)],
+  (t) => [
+    index('cat_sucursales_propia_idx').on(t.propia),
+    // Branch finders look inside the short and the full name, without accents or case.
+    index('cat_sucursales_sucursal_trgm').using('gin', sql`lower(f_unaccent(${t.sucursal})) gin_trgm_ops`),
+    index('cat_sucursales_nombre_trgm').using('gin', sql`lower(f_unaccent(${t.nombre})) gin_trgm_ops`),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { format } from '@farmasi/contracts';
 import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacion-grupos';
 import { Button, Card, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { compararEs, filtrarOpcion } from '@/lib/texto';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { SucursalesGrupoModal } from './SucursalesGrupoModal';
@@ -36,7 +37,7 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
   const opciones = useMemo(
     () =>
       [...(asignadas.data ?? []), ...(libres.data ?? [])]
-        .sort((a, b) => a.sucursal.localeCompare(b.sucursal, 'es'))
+        .sort((a, b) => compararEs(a.sucursal, b.sucursal))
         .map((s) => ({ value: s.codigo, label: `${s.codigo} - ${s.sucursal || s.nombre}` })),
     [asignadas.data, libres.data],
   );
@@ -143,7 +144,7 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
         <Select
           aria-label="Buscar sucursal"
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filtrarOpcion }}
           placeholder="Buscar sucursal"
           style={{ width: 340 }}
           loading={filtro.isPending}

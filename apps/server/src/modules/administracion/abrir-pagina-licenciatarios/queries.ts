@@ -6,7 +6,7 @@ import {
   licenciatariosUsuarios,
   licenciatariosUsuariosSucursales,
 } from '../../../db/schema/index.ts';
-import { codigoExacto, containsPattern } from '../../../platform/sql.ts';
+import { codigoExacto, contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
 
 /** Only licensee branches (propia 0) count as an account's branches, whatever the link table holds. */
 export const sucursalesDe = async (db: Queryable, ids: number[]) => {
@@ -29,12 +29,11 @@ export const sucursalesDe = async (db: Queryable, ids: number[]) => {
 
 /**
  * Active licensee accounts by exact number, or by text inside the user name or the name
- * (case-insensitive); the exact number first, then by name; at most BUSQUEDA_MAX.
+ * (without accents or case); the exact number first, then by name in Spanish order; at most BUSQUEDA_MAX.
  */
 export const buscarLicenciatarios = async (db: Queryable, texto: string) => {
   const t = texto.trim();
   const numero = codigoExacto(t);
-  const patron = containsPattern(t.toLowerCase());
   const exacto: SQL = eq(licenciatariosUsuarios.idUsuario, numero);
   const cuentas = await db
     .select({
@@ -48,12 +47,16 @@ export const buscarLicenciatarios = async (db: Queryable, texto: string) => {
         eq(licenciatariosUsuarios.activo, true),
         or(
           exacto,
-          sql`lower(${licenciatariosUsuarios.usuario}) like ${patron}`,
-          sql`lower(${licenciatariosUsuarios.nombre}) like ${patron}`,
+          contieneTexto(licenciatariosUsuarios.usuario, t),
+          contieneTexto(licenciatariosUsuarios.nombre, t),
         ),
       ),
     )
-    .orderBy(desc(exacto), asc(licenciatariosUsuarios.nombre), asc(licenciatariosUsuarios.idUsuario))
+    .orderBy(
+      desc(exacto),
+      ...ordenEspanol(licenciatariosUsuarios.nombre),
+      asc(licenciatariosUsuarios.idUsuario),
+    )
     .limit(BUSQUEDA_MAX);
   const sucursales = await sucursalesDe(
     db,

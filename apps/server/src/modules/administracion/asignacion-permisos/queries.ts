@@ -4,7 +4,7 @@ import {
 } from '@farmasi/contracts/administracion/asignacion-permisos';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { codigoExacto, containsPattern, rowsOf } from '../../../platform/sql.ts';
+import { codigoExacto, contieneTexto, ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import type { Opcion } from './arbol.ts';
 import type { Arbol } from './menus.ts';
 
@@ -60,7 +60,7 @@ export const buscarEmpleadosUsuario = (db: Queryable, texto: string) => {
     sql`select e.cod_empleado as "codEmpleado", ${nombre} as nombre, u.id_usuario as "idWebUsuarios"
         from empleados e join web_usuarios u on u.cod_empleado = e.cod_empleado
         where e.activo and u.activo
-          and (e.cod_empleado = ${codigoExacto(t)} or lower(${nombre}) like ${containsPattern(t.toLowerCase())})
-        order by (e.cod_empleado = ${codigoExacto(t)}) desc, 2, 3 limit ${EMPLEADOS_LIMITE}`,
+          and (e.cod_empleado = ${codigoExacto(t)} or ${contieneTexto(nombre, t)})
+        order by (e.cod_empleado = ${codigoExacto(t)}) desc, ${ordenEspanolSql(nombre)}, 3 limit ${EMPLEADOS_LIMITE}`,
   );
 };

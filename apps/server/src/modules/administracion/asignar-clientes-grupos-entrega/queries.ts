@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
   catClientes,
@@ -6,6 +6,7 @@ import {
   catGruposEntregaClientes,
   catSucursales,
 } from '../../../db/schema/index.ts';
+import { ordenEspanol } from '../../../platform/sql.ts';
 
 const gc = catGruposEntregaClientes;
 
@@ -34,14 +35,14 @@ export const clientesAsignados = async (db: Queryable, grupo?: number) =>
   conSeleccion(true)(
     await clientes(db)
       .where(and(activos, grupo ? eq(gc.grupo, grupo) : sql`${gc.grupo} is not null`))
-      .orderBy(asc(catClientes.nombre)),
+      .orderBy(...ordenEspanol(catClientes.nombre)),
   );
 
 export const clientesSinGrupo = async (db: Queryable) =>
   conSeleccion(false)(
     await clientes(db)
       .where(and(activos, isNull(gc.grupo)))
-      .orderBy(asc(catClientes.nombre)),
+      .orderBy(...ordenEspanol(catClientes.nombre)),
   );
 
 export const buscarCliente = async (db: Queryable, codCliente: number) =>
@@ -66,7 +67,7 @@ export const listarGrupos = (db: Queryable) =>
     .from(catGruposEntrega)
     .leftJoin(gc, eq(gc.grupo, catGruposEntrega.grupo))
     .groupBy(catGruposEntrega.grupo)
-    .orderBy(asc(catGruposEntrega.grupo));
+    .orderBy(...ordenEspanol(catGruposEntrega.grupo));
 
 export const buscarGrupo = async (db: Queryable, grupo: number) =>
   (await db.select().from(catGruposEntrega).where(eq(catGruposEntrega.grupo, grupo)))[0];

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
   catGrupoSucursalesDet,
@@ -6,6 +6,7 @@ import {
   catSucursales,
   sucursalActivaDeFarmacias,
 } from '../../../db/schema/index.ts';
+import { ordenEspanol } from '../../../platform/sql.ts';
 
 const det = catGrupoSucursalesDet;
 const enc = catGrupoSucursalesEnc;
@@ -48,14 +49,14 @@ export const sucursalesAsignadas = async (db: Queryable, idGrupo?: number) =>
   (
     await sucursales(db)
       .where(and(activas, idGrupo ? eq(det.idCatGrupoSucursalesEnc, idGrupo) : isNotNull(det.codSucursal)))
-      .orderBy(asc(catSucursales.sucursal))
+      .orderBy(...ordenEspanol(catSucursales.sucursal))
   ).map(dto(true));
 
 export const sucursalesSinGrupo = async (db: Queryable) =>
   (
     await sucursales(db)
       .where(and(activas, isNull(det.codSucursal)))
-      .orderBy(asc(catSucursales.sucursal))
+      .orderBy(...ordenEspanol(catSucursales.sucursal))
   ).map(dto(false));
 
 export const sucursalesPorCodigo = (db: Queryable, codigos: number[]) =>
@@ -76,7 +77,7 @@ export const listarGrupos = async (db: Queryable, onlyEmpty = false) => {
     .leftJoin(det, eq(det.idCatGrupoSucursalesEnc, enc.idCatGrupoSucursalesEnc))
     .leftJoin(catSucursales, and(eq(catSucursales.codSucursal, det.codSucursal), activas))
     .groupBy(enc.idCatGrupoSucursalesEnc)
-    .orderBy(asc(sql`lower(${enc.grupo})`));
+    .orderBy(...ordenEspanol(enc.grupo));
   return onlyEmpty ? rows.filter((g) => g.sucursales === 0) : rows;
 };
 

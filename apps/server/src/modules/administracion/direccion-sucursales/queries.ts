@@ -7,6 +7,7 @@ import {
   catSucursalesDirecciones,
   sucursalActivaDeFarmacias,
 } from '../../../db/schema/index.ts';
+import { ordenEspanol } from '../../../platform/sql.ts';
 
 const d = catSucursalesDirecciones;
 const hhmm = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'HH24:MI')`;
@@ -37,7 +38,7 @@ export const listarDirecciones = (db: Queryable, codSucursal = 0) =>
     .from(d)
     .innerJoin(catSucursales, eq(catSucursales.codSucursal, d.codSucursal))
     .where(codSucursal > 0 ? eq(d.codSucursal, codSucursal) : undefined)
-    .orderBy(asc(catSucursales.sucursal), asc(d.tipo));
+    .orderBy(...ordenEspanol(catSucursales.sucursal), asc(d.tipo));
 
 export const buscarDireccion = async (db: Queryable, codSucursal: number, tipo: number) =>
   (
@@ -58,7 +59,7 @@ export const listarSucursales = (db: Queryable, codSucursal = 0) =>
         codSucursal > 0 ? eq(catSucursales.codSucursal, codSucursal) : undefined,
       ),
     )
-    .orderBy(asc(catSucursales.sucursal));
+    .orderBy(...ordenEspanol(catSucursales.sucursal));
 
 /** Settlements of a postal code; localidad is the city, or the municipality where there is none. */
 export const coloniasDeCodigoPostal = (db: Queryable, cp: string) =>
@@ -71,4 +72,4 @@ export const coloniasDeCodigoPostal = (db: Queryable, cp: string) =>
     })
     .from(catCodigosPostales)
     .where(eq(catCodigosPostales.codigoPostal, cp))
-    .orderBy(asc(catCodigosPostales.colonia));
+    .orderBy(...ordenEspanol(catCodigosPostales.colonia));

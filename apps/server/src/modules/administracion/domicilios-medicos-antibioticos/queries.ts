@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { catAntibioticosDomicilios, catAntibioticosMedicos, catEstados } from '../../../db/schema/index.ts';
+import { contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
 
 const m = catAntibioticosMedicos;
 const d = catAntibioticosDomicilios;
@@ -10,11 +11,11 @@ const filtro = (idMedico: number, buscar: string): SQL | undefined => {
   if (idMedico > 0) conditions.push(eq(m.idCatAntibioticosMedicos, idMedico));
   const texto = buscar.trim();
   if (texto !== '') {
-    const patron = `%${texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The full name as the trigram index cat_antibioticos_medicos_nombre_trgm holds it.
     const cond = or(
-      ilike(sql`${m.nombre} || ' ' || ${m.apellidoPaterno} || ' ' || ${m.apellidoMaterno}`, patron),
-      ilike(m.cedula, patron),
-      ilike(m.sSA, patron),
+      contieneTexto(sql`${m.nombre} || ' ' || ${m.apellidoPaterno} || ' ' || ${m.apellidoMaterno}`, texto),
+      contieneTexto(m.cedula, texto),
+      contieneTexto(m.sSA, texto),
     );
     if (cond) conditions.push(cond);
   }
@@ -43,7 +44,12 @@ export const listarMedicos = (
     .select(medicoColumns)
     .from(m)
     .where(filtro(idMedico, buscar))
-    .orderBy(asc(m.apellidoPaterno), asc(m.apellidoMaterno), asc(m.nombre), asc(m.idCatAntibioticosMedicos))
+    .orderBy(
+      ...ordenEspanol(m.apellidoPaterno),
+      ...ordenEspanol(m.apellidoMaterno),
+      ...ordenEspanol(m.nombre),
+      asc(m.idCatAntibioticosMedicos),
+    )
     .limit(tamano)
     .offset((pagina - 1) * tamano);
 
@@ -102,4 +108,4 @@ export const listarEstados = (db: Queryable) =>
   db
     .select({ descripcion: catEstados.descripcion, cod_Estado: catEstados.codEstado })
     .from(catEstados)
-    .orderBy(asc(catEstados.descripcion));
+    .orderBy(...ordenEspanol(catEstados.descripcion));

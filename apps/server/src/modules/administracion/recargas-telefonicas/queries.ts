@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
   catRecargasProveedores,
@@ -6,6 +6,7 @@ import {
   catSucursales,
   recargasEnvios,
 } from '../../../db/schema/index.ts';
+import { ordenEspanol } from '../../../platform/sql.ts';
 
 const r = catRecargasUsuarioSucursal;
 
@@ -40,7 +41,7 @@ export const consultar = async (
           : undefined,
       ),
     )
-    .orderBy(asc(catSucursales.sucursal), asc(catRecargasProveedores.descripcion))
+    .orderBy(...ordenEspanol(catSucursales.sucursal), ...ordenEspanol(catRecargasProveedores.descripcion))
     .limit(5000);
   return rows.map((row) => ({
     ...row,

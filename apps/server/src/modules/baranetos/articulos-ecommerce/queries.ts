@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
   barArticulos,
@@ -6,7 +6,7 @@ import {
   barEcommercePrincipal,
   barEcommerceVariantes,
 } from '../../../db/schema/index.ts';
-import { containsPattern } from '../../../platform/sql.ts';
+import { contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
 
 const p = barEcommercePrincipal;
 const v = barEcommerceVariantes;
@@ -27,7 +27,7 @@ export const listar = async (db: Queryable, idVariante: number) => {
     .leftJoin(barEcommerceOpciones, eq(barEcommerceOpciones.idOpcion, p.idOpcion))
     .leftJoin(barArticulos, eq(barArticulos.codArticulo, p.codArticulo))
     .where(idVariante > 0 ? eq(p.idOpcion, idVariante) : undefined)
-    .orderBy(asc(p.descripcion))
+    .orderBy(...ordenEspanol(p.descripcion))
     .limit(5000);
   return rows.map((r) => ({ ...r, varianteSeleccionada: Number(r.varianteSeleccionada) }));
 };
@@ -39,7 +39,7 @@ export const opciones = (db: Queryable, texto = '') =>
       descripcion: barEcommerceOpciones.descripcion,
     })
     .from(barEcommerceOpciones)
-    .where(texto.trim() ? ilike(barEcommerceOpciones.descripcion, containsPattern(texto.trim())) : undefined)
+    .where(texto.trim() ? contieneTexto(barEcommerceOpciones.descripcion, texto.trim()) : undefined)
     .orderBy(asc(barEcommerceOpciones.idOpcion));
 
 export const opcion = async (db: Queryable, id: number) =>
@@ -59,10 +59,10 @@ export const buscarArticulos = (db: Queryable, texto: string) => {
       or(
         sql`${barArticulos.codArticulo}::text = ${t}`,
         eq(barArticulos.codBarras, t),
-        ilike(barArticulos.descripcion, containsPattern(t)),
+        contieneTexto(barArticulos.descripcion, t),
       ),
     )
-    .orderBy(asc(barArticulos.descripcion))
+    .orderBy(...ordenEspanol(barArticulos.descripcion))
     .limit(50);
 };
 

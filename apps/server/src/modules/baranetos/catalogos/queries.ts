@@ -1,30 +1,33 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { containsPattern } from '../../../platform/sql.ts';
+import { contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
 import type { Nivel } from './niveles.ts';
 
 const LIMITE = 1000;
 
-/** Items whose code is the text or whose description contains it (case-insensitive), with their parent. */
+/** Items whose code is the text or whose description contains it (without accents or case), with their parent. */
 export const consultar = async (db: Queryable, nivel: Nivel, texto = '') => {
   const t = texto.trim();
-  const filtro = t
-    ? or(sql`${nivel.id}::text = ${t}`, ilike(nivel.descripcion, containsPattern(t)))
-    : undefined;
+  const filtro = t ? or(sql`${nivel.id}::text = ${t}`, contieneTexto(nivel.descripcion, t)) : undefined;
   const padre = nivel.padre;
   const base = {
     codigo: nivel.id,
     descripcion: nivel.descripcion,
   };
   if (!padre) {
-    return db.select(base).from(nivel.tabla).where(filtro).orderBy(asc(nivel.descripcion)).limit(LIMITE);
+    return db
+      .select(base)
+      .from(nivel.tabla)
+      .where(filtro)
+      .orderBy(...ordenEspanol(nivel.descripcion))
+      .limit(LIMITE);
   }
   return db
     .select({ ...base, idPadre: padre.id, padre: padre.descripcion })
     .from(nivel.tabla)
     .innerJoin(padre.tabla, eq(padre.id, padre.fk))
     .where(filtro)
-    .orderBy(asc(padre.descripcion), asc(nivel.descripcion))
+    .orderBy(...ordenEspanol(padre.descripcion), ...ordenEspanol(nivel.descripcion))
     .limit(LIMITE);
 };
 

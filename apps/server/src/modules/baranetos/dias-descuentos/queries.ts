@@ -11,6 +11,7 @@ import {
   catSucursales,
   EMPRESA,
 } from '../../../db/schema/index.ts';
+import { ordenEspanol } from '../../../platform/sql.ts';
 
 /** 'Lunes, Miércoles' from the weekday columns. */
 const nomDiaSemana = (row: Record<string, unknown>) =>
@@ -69,7 +70,7 @@ export const sucursalesBaranetos = (db: Queryable) =>
     .select({ codSucursal: catSucursales.codSucursal, descripcion: catSucursales.sucursal })
     .from(catSucursales)
     .where(and(eq(catSucursales.idEmpresa, EMPRESA.baranetos), eq(catSucursales.activo, true)))
-    .orderBy(asc(catSucursales.sucursal));
+    .orderBy(...ordenEspanol(catSucursales.sucursal));
 
 export const esSucursalBaranetos = async (db: Queryable, codSucursal: number) =>
   (await sucursalesBaranetos(db)).some((s) => s.codSucursal === codSucursal);
@@ -109,7 +110,7 @@ export const departamentosExcluidos = (db: Queryable, id: number) =>
     .from(barExclusionesDescuento)
     .innerJoin(barDepartamentos, eq(barDepartamentos.idDepartamento, barExclusionesDescuento.id))
     .where(and(activa('D'), id > 0 ? eq(barExclusionesDescuento.id, id) : undefined))
-    .orderBy(asc(barDepartamentos.descripcion));
+    .orderBy(...ordenEspanol(barDepartamentos.descripcion));
 
 export const seccionesExcluidas = (db: Queryable, id: number) =>
   db
@@ -117,7 +118,7 @@ export const seccionesExcluidas = (db: Queryable, id: number) =>
     .from(barExclusionesDescuento)
     .innerJoin(barSecciones, eq(barSecciones.idSeccion, barExclusionesDescuento.id))
     .where(and(activa('S'), id > 0 ? eq(barExclusionesDescuento.id, id) : undefined))
-    .orderBy(asc(barSecciones.descripcion));
+    .orderBy(...ordenEspanol(barSecciones.descripcion));
 
 export const categoriasExcluidas = (db: Queryable, id: number) =>
   db
@@ -125,7 +126,7 @@ export const categoriasExcluidas = (db: Queryable, id: number) =>
     .from(barExclusionesDescuento)
     .innerJoin(barCategorias, eq(barCategorias.idCategoria, barExclusionesDescuento.id))
     .where(and(activa('C'), id > 0 ? eq(barExclusionesDescuento.id, id) : undefined))
-    .orderBy(asc(barCategorias.descripcion));
+    .orderBy(...ordenEspanol(barCategorias.descripcion));
 
 /** The article with its category, section and department ids and names. */
 export const articuloConArbol = async (db: Queryable, codArticulo: number) => {

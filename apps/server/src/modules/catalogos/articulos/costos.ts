@@ -10,7 +10,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { isUniqueViolation, rowsOf } from '../../../platform/sql.ts';
+import { isUniqueViolation, ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import { chainRow } from './queries.ts';
 
 const TABLA = 'cat_articulos_proveedores_costos_enc';
@@ -29,7 +29,7 @@ const costosSql = (where: ReturnType<typeof sql>) => sql`
   join cat_proveedores_marcas_det md using (id_cat_proveedores_marcas_det)
   join cat_proveedores p on p.cod_proveedor = md.cod_proveedor
   where ${where}
-  order by c.precio_global desc, p.nombre`;
+  order by c.precio_global desc, ${ordenEspanolSql(sql`p.nombre`)}`;
 
 export const costosDe = (db: Queryable, codArticuloFarmasi: number) =>
   rowsOf<Costo>(db, costosSql(sql`c.cod_articulo_farmasi = ${codArticuloFarmasi}`));
@@ -129,7 +129,7 @@ export const sucursalesDeCosto = async (db: Queryable, id: number) => {
                    join cat_articulos_proveedores_costos_enc c using (id_cat_articulos_proveedores_costos_enc))
           on d.cod_sucursal = s.cod_sucursal and c.cod_articulo_farmasi = ${costo.codArticulo}
         where s.activo and (d.cod_sucursal is null or d.id_cat_articulos_proveedores_costos_enc = ${id})
-        order by s.propia desc, s.sucursal`,
+        order by s.propia desc, ${ordenEspanolSql(sql`s.sucursal`)}`,
   );
 };
 

@@ -5,7 +5,7 @@ import type { Database, Queryable, Tx } from '../../../db/client.ts';
 import { catFormulas, catGrupoProductos } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { rowsOf } from '../../../platform/sql.ts';
+import { ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import { chainRow } from './queries.ts';
 
 const TABLA = 'cat_grupo_productos';
@@ -19,7 +19,7 @@ export const gruposDeFormula = async (db: Queryable, codFormula: number): Promis
                g.articulo_principal as "articuloPrincipal", g.activo
         from cat_grupo_productos g join cat_articulos a using (cod_articulo_farmasi)
         where g.cod_formula = ${codFormula}
-        order by g.grupo, g.articulo_principal desc, a.descripcion_farmasi`,
+        order by g.grupo, g.articulo_principal desc, ${ordenEspanolSql(sql`a.descripcion_farmasi`)}`,
   );
   const out: GrupoProducto[] = [];
   let actual = -1;

@@ -2,7 +2,7 @@ import type { Pendiente, pendientesQuery } from '@farmasi/contracts/catalogos/ar
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/client.ts';
-import { codigoExacto, containsPattern, rowsOf } from '../../../platform/sql.ts';
+import { codigoExacto, contieneTexto, ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 
 type Filtros = z.output<typeof pendientesQuery>;
 
@@ -11,7 +11,7 @@ const columnas = sql`d.cod_articulo as "codArticulo", d.descripcion as articulo,
 /**
  * One page of the pending DIFARMER articles (the flag is kept by a trigger; partial indexes on
  * pending rows), with the search of 000 §2: an exact code ends it, otherwise the text inside the
- * description or the formula, case-insensitive. Ordered by description, then code.
+ * description or the formula, ignoring accents and case. Spanish order of the description, then code.
  */
 export const listarPendientes = async (
   db: Queryable,
@@ -26,9 +26,8 @@ export const listarPendientes = async (
     );
     if (exacto.length) return { articulos: pagina === 1 ? exacto : [], totalRegistros: 1 };
   }
-  const patron = containsPattern(texto.toLowerCase());
   const filtro = texto
-    ? sql`d.pendiente and (lower(d.descripcion) like ${patron} or lower(d.formula) like ${patron})`
+    ? sql`d.pendiente and (${contieneTexto(sql`d.descripcion`, texto)} or ${contieneTexto(sql`d.formula`, texto)})`
     : sql`d.pendiente`;
   const [total] = await rowsOf<{ n: number }>(
     db,
@@ -37,7 +36,7 @@ export const listarPendientes = async (
   const articulos = await rowsOf<Pendiente>(
     db,
     sql`select ${columnas} from cat_articulos_difarmer d where ${filtro}
-        order by d.descripcion, d.cod_articulo
+        order by ${ordenEspanolSql(sql`d.descripcion`)}, d.cod_articulo
         limit ${tamanoPagina} offset ${(pagina - 1) * tamanoPagina}`,
   );
   return { articulos, totalRegistros: total?.n ?? 0 };

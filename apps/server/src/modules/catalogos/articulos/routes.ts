@@ -1,5 +1,6 @@
 import { format } from '@farmasi/contracts';
 import * as c from '@farmasi/contracts/catalogos/articulos';
+import * as p from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ import { Rechazo } from '../../../platform/errors.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
-import { rowsOf } from '../../../platform/sql.ts';
+import { ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import * as costos from './costos.ts';
 import { detallePorCodigo } from './detalle.ts';
 import * as grupos from './grupos.ts';
@@ -21,19 +22,19 @@ const m = c.articulosMsg;
 
 /** Article registration (S06) and pending DIFARMER articles (S05): both screens use these calls. */
 export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) => {
-  const ambas = pantallas(c.altaArticulosPantalla, c.articulosPendientesPantalla);
+  const ambas = pantallas(c.altaArticulosPantalla, p.articulosPendientesPantalla);
   const alta = pantallas(c.altaArticulosPantalla);
 
   // The article catalogue changes a few times a day and is read all day: its lists, searches and
   // details are remembered per catalogue version (platform/cache-versionada.ts).
   const recordar = <D extends z.ZodType>(data: D, maximo: number) =>
     respuestasRecordadas(db, 'articulos', versiones, data, maximo);
-  const paginas = recordar(c.pendientes.data, 200);
+  const paginas = recordar(p.pendientes.data, 200);
   const busquedas = recordar(c.consultar.data, 500);
   const detalles = recordar(c.detalle.data, 2000);
 
-  addRoute(app, c.pendientes, ambas, ({ query, reply }) => {
-    const q = query as z.output<typeof c.pendientesQuery>;
+  addRoute(app, p.pendientes, ambas, ({ query, reply }) => {
+    const q = query;
     const clave = `${q.pagina}:${q.tamanoPagina}:${q.buscar.toLowerCase()}`;
     return paginas(clave, () => listarPendientes(db, q), reply);
   });
@@ -76,7 +77,7 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
             from existencias e join cat_sucursales s using (cod_sucursal)
             where e.cod_articulo_farmasi = coalesce(
               (select cod_articulo_farmasi from cat_articulos where cod_articulo = ${params.codigo}), ${params.codigo})
-            order by s.sucursal`,
+            order by ${ordenEspanolSql(sql`s.sucursal`)}`,
     );
   });
 
@@ -127,4 +128,4 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   });
 };
 
-export default modulo(registerArticulosRoutes, c.altaArticulosPantalla, c.articulosPendientesPantalla);
+export default modulo(registerArticulosRoutes, c.altaArticulosPantalla, p.articulosPendientesPantalla);

@@ -1,23 +1,27 @@
 import { BUSCADOR_LIMITE } from '@farmasi/contracts/catalogos/buscadores';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { codigoExacto, containsPattern, rowsOf } from '../../../platform/sql.ts';
+import { codigoExacto, ordenEspanolSql, patronSinAcentos, rowsOf } from '../../../platform/sql.ts';
 
 export type Fila = { codigo: number; descripcion: string };
 
 const LIMITE = BUSCADOR_LIMITE;
 
-/** The words of a search text, lower case, at most five (more words only narrow a finder). */
-const palabrasDe = (texto: string) => texto.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+/** The words of a search text, at most five (more words only narrow a finder). */
+const palabrasDe = (texto: string) => texto.split(/\s+/).filter(Boolean).slice(0, 5);
 
-const NOMBRE_MEDICO = sql.raw("lower(nombre || ' ' || apellido_paterno || ' ' || apellido_materno)");
+// The expression of the trigram index cat_antibioticos_medicos_nombre_trgm, written the same way.
+const NOMBRE_COMPLETO = sql.raw("trim(nombre || ' ' || apellido_paterno || ' ' || apellido_materno)");
+const NOMBRE_MEDICO = sql.raw(
+  "lower(f_unaccent(nombre || ' ' || apellido_paterno || ' ' || apellido_materno))",
+);
 
 /** Doctors: every word inside the full name, or the cédula / SSA registry exactly; empty: the first 50. */
 export const buscarMedicos = (db: Queryable, texto: string) => {
   const palabras = palabrasDe(texto);
   const enNombre = palabras.length
     ? sql.join(
-        palabras.map((p) => sql`${NOMBRE_MEDICO} like ${containsPattern(p)}`),
+        palabras.map((p) => sql`${NOMBRE_MEDICO} like ${patronSinAcentos(p)}`),
         sql` and `,
       )
     : sql`true`;
@@ -25,10 +29,10 @@ export const buscarMedicos = (db: Queryable, texto: string) => {
   return rowsOf<Fila>(
     db,
     sql`select id_cat_antibioticos_medicos as codigo,
-               trim(nombre || ' ' || apellido_paterno || ' ' || apellido_materno) || ' (cédula ' || cedula || ')' as descripcion
+               ${NOMBRE_COMPLETO} || ' (cédula ' || cedula || ')' as descripcion
         from cat_antibioticos_medicos
         where cedula = ${t} or (ssa = ${t} and ssa <> '0') or (${enNombre})
-        order by (cedula = ${t} or ssa = ${t}) desc, 2 limit ${LIMITE}`,
+        order by (cedula = ${t} or ssa = ${t}) desc, ${ordenEspanolSql(NOMBRE_COMPLETO)}, cedula limit ${LIMITE}`,
   );
 };
 
@@ -43,10 +47,10 @@ export const buscarProductosAvanzado = (db: Queryable, texto: string) => {
   const codigo = codigoExacto(t);
   const porPalabra = sql.join(
     palabras.map((p) => {
-      const patron = containsPattern(p);
-      return sql`(lower(a.descripcion_farmasi) like ${patron}
-        or a.cod_formula = any (array(select codigo from cat_formulas where lower(descripcion) like ${patron}))
-        or a.cod_laboratorio = any (array(select codigo from cat_laboratorios where lower(descripcion) like ${patron})))`;
+      const patron = patronSinAcentos(p);
+      return sql`(lower(f_unaccent(a.descripcion_farmasi)) like ${patron}
+        or a.cod_formula = any (array(select codigo from cat_formulas where lower(f_unaccent(descripcion)) like ${patron}))
+        or a.cod_laboratorio = any (array(select codigo from cat_laboratorios where lower(f_unaccent(descripcion)) like ${patron})))`;
     }),
     sql` and `,
   );
@@ -56,6 +60,6 @@ export const buscarProductosAvanzado = (db: Queryable, texto: string) => {
         where a.cod_articulo_farmasi in (select ${codigo}::int
                 union all select cod_articulo_farmasi from cat_articulos_cod_barras where cod_barras = ${t})
            or (${porPalabra})
-        order by (a.cod_articulo_farmasi = ${codigo}) desc, 2 limit ${LIMITE}`,
+        order by (a.cod_articulo_farmasi = ${codigo}) desc, ${ordenEspanolSql(sql`a.descripcion_farmasi`)} limit ${LIMITE}`,
   );
 };

@@ -4,14 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
-import { codigoExacto, containsPattern, rowsOf } from '../../../platform/sql.ts';
+import { codigoExacto, contieneTexto, ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import { buscarMedicos, buscarProductosAvanzado, type Fila } from './queries.ts';
 
 const LIMITE = c.BUSCADOR_LIMITE;
 
 /**
- * One search: exact code first, then the text inside the name (lower() + trigram index), at most
- * 50 rows. Every finder of the product is this shape, so screens share one picker.
+ * One search: exact code first, then the text inside the name without accents or case (trigram
+ * index on lower(f_unaccent(name))), in Spanish order, at most 50 rows. Every finder of the product is this shape, so screens share one picker.
  */
 const buscar = (
   db: Queryable,
@@ -25,8 +25,8 @@ const buscar = (
   return rowsOf<Fila>(
     db,
     sql`select ${sql.raw(codigo)} as codigo, ${sql.raw(nombre)} as descripcion from ${tabla}
-        where ${extra} and (${sql.raw(codigo)} = ${codigoExacto(t)} or lower(${sql.raw(nombre)}) like ${containsPattern(t.toLowerCase())})
-        order by (${sql.raw(codigo)} = ${codigoExacto(t)}) desc, 2 limit ${LIMITE}`,
+        where ${extra} and (${sql.raw(codigo)} = ${codigoExacto(t)} or ${contieneTexto(sql.raw(nombre), t)})
+        order by (${sql.raw(codigo)} = ${codigoExacto(t)}) desc, ${ordenEspanolSql(sql.raw(nombre))} limit ${LIMITE}`,
   );
 };
 
@@ -42,9 +42,9 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
         db,
         sql`select cod_proveedor as codigo, nombre as descripcion from cat_proveedores
             where activo and (cod_proveedor = ${codigoExacto(params.texto)}
-              or lower(nombre) like ${containsPattern(params.texto.toLowerCase())}
+              or ${contieneTexto(sql`nombre`, params.texto)}
               or upper(rfc) = ${params.texto.toUpperCase()})
-            order by (cod_proveedor = ${codigoExacto(params.texto)}) desc, 2 limit ${LIMITE}`,
+            order by (cod_proveedor = ${codigoExacto(params.texto)}) desc, ${ordenEspanolSql(sql`nombre`)} limit ${LIMITE}`,
       ),
   );
   addRoute(
@@ -61,8 +61,8 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
       sql`select a.cod_articulo_farmasi as codigo, a.descripcion_farmasi as descripcion from cat_articulos a
             where a.cod_articulo_farmasi in (select ${codigoExacto(t)}::int
                     union all select cod_articulo_farmasi from cat_articulos_cod_barras where cod_barras = ${t})
-               or lower(a.descripcion_farmasi) like ${containsPattern(t.toLowerCase())}
-            order by (a.cod_articulo_farmasi = ${codigoExacto(t)}) desc, 2 limit ${LIMITE}`,
+               or ${contieneTexto(sql`a.descripcion_farmasi`, t)}
+            order by (a.cod_articulo_farmasi = ${codigoExacto(t)}) desc, ${ordenEspanolSql(sql`a.descripcion_farmasi`)} limit ${LIMITE}`,
     );
   });
   addRoute(

@@ -1,19 +1,19 @@
 import * as c from '@farmasi/contracts/catalogos/catalogos-articulos';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import * as s from '../../../db/schema/index.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
-import { containsPattern } from '../../../platform/sql.ts';
+import { contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
 
 const LIMITE = 500;
 
-/** Code exact, or text inside the description (case-insensitive, trigram index), active rows only. */
+/** Code exact, or text inside the description (without accents or case, trigram index), active rows only. */
 export const filtroBuscar = (codigo: PgColumn, descripcion: PgColumn, buscar: string): SQL | undefined => {
   const texto = buscar.trim();
   if (!texto) return undefined;
-  const porTexto = sql`lower(${descripcion}) like ${containsPattern(texto.toLowerCase())}`;
+  const porTexto = contieneTexto(descripcion, texto);
   return /^\d{1,9}$/.test(texto) ? or(eq(codigo, Number(texto)), porTexto) : porTexto;
 };
 
@@ -24,7 +24,7 @@ const buscarEn = (db: Queryable, t: Catalogo, buscar: string) =>
     .select({ codigo: sql<number>`${t.codigo}`, descripcion: sql<string>`${t.descripcion}` })
     .from(t)
     .where(and(eq(t.activo, true), filtroBuscar(t.codigo, t.descripcion, buscar)))
-    .orderBy(asc(t.descripcion))
+    .orderBy(...ordenEspanol(t.descripcion))
     .limit(LIMITE);
 
 /** Catalogues behind the article selects: read by many screens, so any signed-in user may. */
@@ -40,7 +40,7 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
         .select({ codigo: f.codigo, descripcion: f.descripcion, desglozar: f.desglozar })
         .from(f)
         .where(and(eq(f.activo, true), filtroBuscar(f.codigo, f.descripcion, body.buscar)))
-        .orderBy(asc(f.descripcion))
+        .orderBy(...ordenEspanol(f.descripcion))
         .limit(LIMITE),
   );
   const simples: [typeof c.catLaboratorios, Catalogo][] = [
@@ -66,14 +66,12 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
       .innerJoin(me, eq(me.idCatProveedoresMarcasEnc, md.idCatProveedoresMarcasEnc))
       .innerJoin(p, eq(p.codProveedor, md.codProveedor))
       .where(and(eq(p.activo, true), eq(me.activo, true), where))
-      .orderBy(asc(me.nombre), asc(p.nombre))
+      .orderBy(...ordenEspanol(me.nombre), ...ordenEspanol(p.nombre))
       .limit(LIMITE);
   addRoute(app, c.catArticulosProveedoresMarcas, 'sesion', async ({ body }) => {
     const texto = body.buscar.trim();
     return await proveedoresDeMarcas(
-      texto
-        ? or(ilike(me.nombre, containsPattern(texto)), ilike(p.nombre, containsPattern(texto)))
-        : undefined,
+      texto ? or(contieneTexto(me.nombre, texto), contieneTexto(p.nombre, texto)) : undefined,
     );
   });
   addRoute(
@@ -86,7 +84,7 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
         .from(md)
         .innerJoin(p, eq(p.codProveedor, md.codProveedor))
         .where(and(eq(md.idCatProveedoresMarcasEnc, params.codigo), eq(p.activo, true)))
-        .orderBy(asc(p.nombre)),
+        .orderBy(...ordenEspanol(p.nombre)),
   );
   addRoute(
     app,
@@ -97,7 +95,7 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
         .select({ codigo: p.codProveedor, descripcion: p.nombre })
         .from(p)
         .where(eq(p.activo, true))
-        .orderBy(asc(p.nombre)),
+        .orderBy(...ordenEspanol(p.nombre)),
   );
   addRoute(
     app,
@@ -108,7 +106,7 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
         .select({ idCatProveedoresMarcasEnc: me.idCatProveedoresMarcasEnc, nombre: me.nombre })
         .from(me)
         .where(eq(me.activo, true))
-        .orderBy(asc(me.nombre)),
+        .orderBy(...ordenEspanol(me.nombre)),
   );
 
   const g = s.catGenericos;
@@ -121,7 +119,7 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
         .select({ codigo: g.codigo, descripcion: g.descripcion })
         .from(g)
         .where(and(eq(g.codFormula, params.codigo), eq(g.activo, true)))
-        .orderBy(asc(g.descripcion)),
+        .orderBy(...ordenEspanol(g.descripcion)),
   );
   const med = s.catMedidas;
   addRoute(
@@ -133,14 +131,14 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
         .select({ codigo: med.codigo, descripcion: med.descripcion, aplicar: med.aplicar })
         .from(med)
         .where(eq(med.codPresentacion, params.codigo))
-        .orderBy(asc(med.descripcion)),
+        .orderBy(...ordenEspanol(med.descripcion)),
   );
   const todos = (t: Catalogo) =>
     db
       .select({ codigo: sql<number>`${t.codigo}`, descripcion: sql<string>`${t.descripcion}` })
       .from(t)
       .where(eq(t.activo, true))
-      .orderBy(asc(t.descripcion));
+      .orderBy(...ordenEspanol(t.descripcion));
   addRoute(app, c.formasAdministracion, 'sesion', async () => await todos(s.catFormasAdministracion));
   addRoute(app, c.recargaProveedores, 'sesion', async () =>
     (await todos(s.catRecargasProveedores)).map((r) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
   catGrupoSucursalesDet,
@@ -7,6 +7,7 @@ import {
   EMPRESA,
   sucursalActivaDeFarmacias,
 } from '../../../db/schema/index.ts';
+import { ordenEspanol } from '../../../platform/sql.ts';
 
 const sucursalColumns = {
   codSucursal: catSucursales.codSucursal,
@@ -22,7 +23,7 @@ export const listarGrupos = (db: Queryable) =>
       grupo: catGrupoSucursalesEnc.grupo,
     })
     .from(catGrupoSucursalesEnc)
-    .orderBy(asc(sql`lower(${catGrupoSucursalesEnc.grupo})`));
+    .orderBy(...ordenEspanol(catGrupoSucursalesEnc.grupo));
 
 export const buscarGrupo = async (db: Queryable, id: number) =>
   (
@@ -44,7 +45,7 @@ export const sucursalesDeGrupo = async (db: Queryable, idGrupo: number) =>
       .from(catGrupoSucursalesDet)
       .innerJoin(catSucursales, eq(catSucursales.codSucursal, catGrupoSucursalesDet.codSucursal))
       .where(eq(catGrupoSucursalesDet.idCatGrupoSucursalesEnc, idGrupo))
-      .orderBy(asc(catSucursales.sucursal))
+      .orderBy(...ordenEspanol(catSucursales.sucursal))
   ).map((s) => ({ ...s, seleccionado: true }));
 
 /** Active branches of the group (seleccionado) and those in no group, for the edit modal. */
@@ -63,7 +64,7 @@ export const sucursalesParaEdicion = async (db: Queryable, idGrupo: number) =>
           ),
         ),
       )
-      .orderBy(asc(catSucursales.sucursal))
+      .orderBy(...ordenEspanol(catSucursales.sucursal))
   ).map(({ idGrupo: grupoDeSucursal, ...s }) => ({ ...s, seleccionado: grupoDeSucursal === idGrupo }));
 
 /** Where each of the given branches stands: active or not, and the group it is in (if any). */

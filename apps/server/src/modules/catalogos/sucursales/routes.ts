@@ -1,10 +1,10 @@
 import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contracts/catalogos/sucursales';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { catSucursales, sucursalActivaDeFarmacias } from '../../../db/schema/index.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
-import { containsPattern } from '../../../platform/sql.ts';
+import { contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
 
 /** Active pharmacy-line branches (the wholesale line's have their own calls) whose code is the text or whose short or full name contains it. */
 const buscarSucursales = (db: Queryable, buscar: string, extra?: SQL) => {
@@ -12,15 +12,15 @@ const buscarSucursales = (db: Queryable, buscar: string, extra?: SQL) => {
   const filtro = texto
     ? or(
         sql`${catSucursales.codSucursal}::text = ${texto}`,
-        ilike(catSucursales.sucursal, containsPattern(texto)),
-        ilike(catSucursales.nombre, containsPattern(texto)),
+        contieneTexto(catSucursales.sucursal, texto),
+        contieneTexto(catSucursales.nombre, texto),
       )
     : undefined;
   return db
     .select({ codigo: catSucursales.codSucursal, descripcion: catSucursales.sucursal })
     .from(catSucursales)
     .where(and(sucursalActivaDeFarmacias(), filtro, extra))
-    .orderBy(asc(catSucursales.sucursal))
+    .orderBy(...ordenEspanol(catSucursales.sucursal))
     .limit(500);
 };
 

@@ -14,6 +14,7 @@ import { Button, Col, Form, Input, Modal, Row, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { digitsKey, onlyDigits } from '@/lib/keys';
+import { filtrarOpcion } from '@/lib/texto';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useColonias, useGuardarDireccion } from './api';
 
@@ -126,7 +127,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
                 id="dir-sucursal"
                 ref={ref('codSucursal')}
                 disabled={!!editar || codSucursal !== undefined}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{ filterOption: filtrarOpcion }}
                 placeholder="Seleccione una sucursal"
                 value={campos.codSucursal || undefined}
                 onChange={(v: number) => set({ codSucursal: v })}

@@ -11,6 +11,7 @@ import {
 import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { filtrarOpcion } from '@/lib/texto';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useDirecciones, useEliminarDireccion } from './api';
@@ -127,7 +128,7 @@ export const DireccionSucursalesPage = () => {
           <Select
             aria-label="Buscar sucursal"
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filtrarOpcion }}
             placeholder="Buscar sucursal"
             style={{ width: 320 }}
             value={filtro ?? undefined}

@@ -6,6 +6,7 @@ import {
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { onlyDigits } from '@/lib/keys';
+import { filtrarOpcion } from '@/lib/texto';
 import { successToast, warningDialog } from '@/ui/dialogs';
 import { avisarFallo, useEstados, useModificarDomicilio } from './api';
 import { camposCambiados } from './cambios';
@@ -107,7 +108,7 @@ export const EditarDomicilioModal = ({
             <Form.Item label="Estado" {...marca('cod_Estado', domicilio.estado)}>
               <Select
                 aria-label="Estado"
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{ filterOption: filtrarOpcion }}
                 loading={estados.isFetching}
                 value={campos.cod_Estado}
                 onChange={(v: number) => setCampos((c) => ({ ...c, cod_Estado: v }))}

@@ -6,6 +6,7 @@ import {
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { Button, Card, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
+import { coincide } from '@/lib/texto';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useEliminarEcommerce, usePrincipales, useTiposVariante } from './api';
@@ -21,10 +22,7 @@ export const ArticulosEcommercePage = () => {
   const principales = usePrincipales(idVariante);
   const tipos = useTiposVariante();
   const eliminar = useEliminarEcommerce();
-  const t = texto.trim().toLowerCase();
-  const filas = (principales.data ?? []).filter(
-    (p) => !t || p.descripcion.toLowerCase().includes(t) || p.descripcionArticulo.toLowerCase().includes(t),
-  );
+  const filas = (principales.data ?? []).filter((p) => coincide(texto, p.descripcion, p.descripcionArticulo));
 
   const onEliminar = async (p: Fila) => {
     if (!(await confirmDialog(m.deseaEliminar))) return;

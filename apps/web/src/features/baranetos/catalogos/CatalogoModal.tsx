@@ -2,6 +2,7 @@ import { DESCRIPCION_MAX, validarNivel } from '@farmasi/contracts/baranetos/cata
 import { messages } from '@farmasi/contracts/messages';
 import { Form, Input, type InputRef, Modal, type RefSelectProps, Select } from 'antd';
 import { useRef, useState } from 'react';
+import { filtrarOpcion } from '@/lib/texto';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useConsulta, useGuardarNivel } from './api';
 import type { Item, Nivel } from './niveles';
@@ -62,7 +63,7 @@ export const CatalogoModal = ({
             <Select
               ref={padreRef}
               id="padre"
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: filtrarOpcion }}
               placeholder={nivel.padre.placeholder}
               loading={padres.isFetching}
               value={idPadre || undefined}

@@ -7,6 +7,7 @@ import {
 import { Button, Card, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { filtrarOpcion } from '@/lib/texto';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { usePromociones, useSucursalesBaranetos } from './api';
@@ -54,7 +55,7 @@ export const DiasDescuentosPage = () => {
         <Select
           aria-label="Sucursal"
           style={{ width: 280 }}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filtrarOpcion }}
           value={sucursal}
           onChange={setSucursal}
           options={[

@@ -22,6 +22,7 @@ import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { DATE_FORMAT, fromApiDate, toApiDate } from '@/lib/format';
 import { digitsKey, onlyDigits } from '@/lib/keys';
+import { filtrarOpcion } from '@/lib/texto';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useGuardarPromocion, useSucursalesBaranetos } from './api';
 
@@ -111,7 +112,7 @@ export const PromocionModal = ({
             ref={sucursalRef}
             id="codSucursal"
             placeholder="Seleccione una sucursal"
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filtrarOpcion }}
             loading={sucursales.isFetching}
             value={codSucursal || undefined}
             onChange={(v: number) => setCodSucursal(v)}

@@ -3,6 +3,7 @@ import * as cat from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
 import { useEffect } from 'react';
 import { digitsKey, onlyDigits } from '@/lib/keys';
+import { filtrarOpcion } from '@/lib/texto';
 import { warningDialog } from '@/ui/dialogs';
 import {
   useEstatus,
@@ -356,7 +357,7 @@ export const ArticuloForm = ({ articulo, onChange, parametroSat }: Props) => {
               <Select
                 id={campoId('marca')}
                 allowClear
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{ filterOption: filtrarOpcion }}
                 disabled={dis}
                 value={a?.idCatProveedoresMarcasEnc || undefined}
                 options={(marcas.data ?? []).map((x) => ({
@@ -372,7 +373,7 @@ export const ArticuloForm = ({ articulo, onChange, parametroSat }: Props) => {
               <Select
                 id={campoId('proveedorDefault')}
                 allowClear
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{ filterOption: filtrarOpcion }}
                 disabled={dis}
                 value={a?.proveedorDefault || undefined}
                 options={(proveedores.data ?? []).map((x) => ({ value: x.codigo, label: x.descripcion }))}

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, ShopOutlined } from '@ant-d
 import { type Costo, articulosMsg as m, validarCosto } from '@farmasi/contracts/catalogos/articulos';
 import { Button, Checkbox, Col, Form, InputNumber, Modal, Row, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { filtrarOpcion } from '@/lib/texto';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { Money } from '@/ui/Money';
 import {
@@ -76,7 +77,7 @@ const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => void }) =
             <Form.Item label="Marca" htmlFor="costo-marca">
               <Select
                 id="costo-marca"
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{ filterOption: filtrarOpcion }}
                 value={c.idCatProveedoresMarcasEnc || undefined}
                 options={(marcas.data ?? []).map((x) => ({
                   value: x.idCatProveedoresMarcasEnc,

@@ -1,6 +1,7 @@
 import type { Sucursal } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { Button, Transfer, type TransferProps } from 'antd';
 import { useState } from 'react';
+import { coincide } from '@/lib/texto';
 import { tipoSucursal } from './columns';
 
 type Direction = 'left' | 'right';
@@ -13,8 +14,7 @@ interface Props {
   onChange: (asignadas: number[]) => void;
 }
 
-const matches = (s: Sucursal, text: string) =>
-  `${s.codSucursal} ${s.sucursal} ${s.nombre}`.toLowerCase().includes(text.trim().toLowerCase());
+const matches = (s: Sucursal, text: string) => coincide(text, s.codSucursal, s.sucursal, s.nombre);
 
 /** 'Por asignar' and 'Asignadas' with arrows, search and a 'Marcar todo / Desmarcar todo' toggle each. */
 export const AsignarSucursales = ({ sucursales, asignadas, onChange }: Props) => {

@@ -1,0 +1,124 @@
+/**
+ * What every `npm run bench` case shares: the database at large scale (PGlite kept in BENCH_DATA_DIR
+ * between runs; PostgreSQL when TEST_DATABASE_URL is set, see scripts/with-postgres.sh), the app
+ * and a bare Fastify route listening on loopback, a signed-in admin, and the load generator
+ * (carga.ts) in a process of its own so that it never shares the measured server's event loop.
+ */
+
+import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { testConfig } from '../../src/config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
+import { prepararBase } from '../../src/db/preparar.ts';
+import { catArticulosDifarmer } from '../../src/db/schema/index.ts';
+import { isEmpty, seedDemo, seedLarge } from '../../src/seed/demo.ts';
+
+export const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** Opens, migrates and (once) seeds the large scale: 100,000 articles, 300,000 transfers. */
+export const abrirBaseGrande = async (): Promise<DatabaseHandle> => {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = url
+    ? openPostgres(url)
+    : await openPglite({ dataDir: process.env.BENCH_DATA_DIR ?? '/tmp/farmasi-bench-pglite' });
+  await prepararBase(database);
+  if (await isEmpty(database.db)) await seedDemo(database.db);
+  const [n] = await database.db.select({ n: count() }).from(catArticulosDifarmer);
+  if ((n?.n ?? 0) < 100_000) {
+    console.info('Cargando la escala grande (100,000 artículos, 300,000 traspasos)…');
+    for (const line of await seedLarge(database.db)) console.info(`  ${line}`);
+  }
+  return database;
+};
+
+/** The app and a bare Fastify route on loopback, and an admin's headers. */
+export const levantar = async (database: DatabaseHandle) => {
+  const app = await buildApp(testConfig({ WEB_DIST: '/nonexistent' }), database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/admin/api`;
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ value: true, message: '', data: null }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+  const login = await fetch(`${base}/seguridad/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: 'admin', password: 'Admin#2468' }),
+  });
+  const token = ((await login.json()) as { token: { accessToken: string } }).token.accessToken;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  return {
+    base,
+    bareUrl,
+    headers,
+    cerrar: async () => {
+      await bare.close();
+      await app.close();
+    },
+  };
+};
+
+export type Caso = {
+  nombre: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  auth?: boolean;
+  requests?: { method?: 'GET' | 'POST'; path?: string; body?: string }[];
+};
+export type Medida = { rps: number; p50: number; p95: number; p99: number; errores: number };
+
+/** One case under load from its own process. */
+export const medir = (caso: Caso, headers: Record<string, string>, conexiones: number) =>
+  new Promise<Medida>((resolve, reject) => {
+    const hijo = fork(fileURLToPath(new URL('./carga.ts', import.meta.url)), [
+      JSON.stringify({
+        url: caso.url,
+        method: caso.method,
+        body: caso.body,
+        requests: caso.requests,
+        headers: caso.auth === false ? {} : headers,
+        connections: conexiones,
+        duration: SEGUNDOS,
+      }),
+    ]);
+    hijo.once('message', (m) => resolve(m as Medida));
+    hijo.once('error', reject);
+    hijo.once('exit', (code) => code && reject(new Error(`bench-carga terminó con ${code}`)));
+  });
+
+/**
+ * Runs the cases in turn and prints each beside the bare Fastify route measured first in the same
+ * run (absolute numbers swing several-fold between machines; the ratio travels better).
+ */
+export const correrCasos = async (casos: Caso[], headers: Record<string, string>, conexiones: number) => {
+  const carga = loadavg().map((v) => v.toFixed(2));
+  console.info(`carga del equipo al empezar (1, 5, 15 min): ${carga.join(', ')} en ${cpus().length} núcleos`);
+  console.info(
+    'caso'.padEnd(44),
+    ...['req/s', '% Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'errores'].map((h) => h.padStart(9)),
+  );
+  let referencia = 0;
+  for (const caso of casos) {
+    // The previous case's queued requests drain first (PGlite answers one query at a time).
+    await new Promise((r) => setTimeout(r, 3000));
+    const r = await medir(caso, headers, conexiones);
+    if (!referencia) referencia = r.rps;
+    console.info(
+      caso.nombre.padEnd(44),
+      r.rps.toFixed(0).padStart(9),
+      `${((100 * r.rps) / referencia).toFixed(0)}%`.padStart(9),
+      ...[r.p50, r.p95, r.p99].map((v) => v.toFixed(1).padStart(9)),
+      String(r.errores).padStart(9),
+    );
+  }
+};
+
+export const percentil = (tiempos: readonly number[], p: number) => {
+  const orden = [...tiempos].sort((a, b) => a - b);
+  return orden[Math.min(orden.length - 1, Math.floor(orden.length * p))] ?? 0;
+};
