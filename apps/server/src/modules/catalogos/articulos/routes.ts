@@ -1,5 +1,6 @@
 import { format } from '@farmasi/contracts';
 import * as c from '@farmasi/contracts/catalogos/articulos';
+import * as p from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ const m = c.articulosMsg;
 
 /** Article registration (S06) and pending DIFARMER articles (S05): both screens use these calls. */
 export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) => {
-  const ambas = pantallas(c.altaArticulosPantalla, c.articulosPendientesPantalla);
+  const ambas = pantallas(c.altaArticulosPantalla, p.articulosPendientesPantalla);
   const alta = pantallas(c.altaArticulosPantalla);
   const ok = <T>(data: T, message = '') => ({ value: true, message, data });
 
@@ -29,12 +30,12 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   // details are remembered per catalogue version (platform/cache-versionada.ts).
   const recordar = <D extends z.ZodType>(data: D, maximo: number) =>
     respuestasRecordadas(db, 'articulos', versiones, data, maximo);
-  const paginas = recordar(c.pendientes.data, 200);
+  const paginas = recordar(p.pendientes.data, 200);
   const busquedas = recordar(c.consultar.data, 500);
   const detalles = recordar(c.detalle.data, 2000);
 
-  addRoute(app, c.pendientes, ambas, ({ query, reply }) => {
-    const q = query as z.output<typeof c.pendientesQuery>;
+  addRoute(app, p.pendientes, ambas, ({ query, reply }) => {
+    const q = query as z.output<typeof p.pendientesQuery>;
     const clave = `${q.pagina}:${q.tamanoPagina}:${q.buscar.toLowerCase()}`;
     return paginas(clave, () => listarPendientes(db, q), reply);
   });
@@ -128,4 +129,4 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   });
 };
 
-export default modulo(registerArticulosRoutes, c.altaArticulosPantalla, c.articulosPendientesPantalla);
+export default modulo(registerArticulosRoutes, c.altaArticulosPantalla, p.articulosPendientesPantalla);
