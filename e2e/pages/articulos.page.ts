@@ -1,4 +1,5 @@
-import { altaArticulosPantalla, articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articulos';
+import { altaArticulosPantalla } from '@farmasi/contracts/catalogos/articulos';
+import { articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { expect, type Page } from '@playwright/test';
 import { rutaDe } from './pantallas';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CatalogoBaranetosPage } from '../pages/antd';
+import { CatalogoBaranetosPage } from '../pages/catalogos.page';
 import { MedicosPage } from '../pages/domicilios-medicos-antibioticos.page';
 import { signIn } from '../pages/login';
 import { Shell } from '../pages/shell';

@@ -5,7 +5,6 @@ import { buscarBody, catalogoItemSchema } from './sucursales.ts';
 
 /** Screen routes, also the menu urls that grant the calls (docs/decisions/, Articles). */
 export const ALTA_ARTICULOS_URL = '/{product}/catalogos/catarticulos';
-export const PENDIENTES_URL = '/{product}/catalogos/articulos{product}';
 
 /** Business constants of the article screens (000 §9). */
 export const articulosConst = {
@@ -116,13 +115,6 @@ const monto = (decimales: number) =>
         message: `Admite como máximo ${decimales} decimales.`,
       },
     );
-
-export const pendienteSchema = z.object({
-  codArticulo: z.number().int(),
-  articulo: z.string(),
-  formula: z.string(),
-});
-export type Pendiente = z.infer<typeof pendienteSchema>;
 
 const itemDifarmer = z.object({ codigo: z.number().int(), descripcion: z.string() });
 const itemFarmasi = z.object({
@@ -357,29 +349,6 @@ export const existenciaSchema = z.object({
 
 const codigoParams = z.object({ codigo: z.coerce.number().int().min(0, 'El código no es válido.') });
 const idParams = z.object({ id: z.coerce.number().int().min(0, 'El identificador no es válido.') });
-
-/**
- * The pending list is paged and searched on the server (5,000+ rows at scale): page, page size
- * and the search of 000 §2 (an exact code ends it; otherwise text in description or formula).
- */
-export const pendientesQuery = z.object({
-  pagina: z.coerce.number().int().min(1, 'La página no es válida.').default(1),
-  tamanoPagina: z.coerce
-    .number()
-    .int()
-    .min(1, 'El tamaño de página no es válido.')
-    .max(200, 'El tamaño de página no puede ser mayor a 200.')
-    .default(articulosConst.pendientesPorPagina),
-  buscar: z.string().trim().max(100, 'La búsqueda no puede exceder 100 caracteres.').default(''),
-});
-
-export const pendientes = endpoint({
-  method: 'GET',
-  path: '/catarticulos/pendientes',
-  query: pendientesQuery,
-  data: z.object({ articulos: z.array(pendienteSchema), totalRegistros: z.number().int() }),
-  summary: 'Artículos DIFARMER pendientes de completar por la cadena (una página; búsqueda opcional)',
-});
 
 export const articuloEstatus = endpoint({
   method: 'GET',
@@ -629,18 +598,5 @@ export const altaArticulosPantalla = pantalla({
   url: ALTA_ARTICULOS_URL,
   title: articulosMsg.tituloAlta,
   order: 1,
-  empresa: 1,
-});
-
-/** S05 pending DIFARMER articles: the segment embeds the slug (articulos{product}). */
-export const articulosPendientesPantalla = pantalla({
-  access: 'menu',
-  id: 1011,
-  parent: 10,
-  name: 'Artículos DIFARMER pendientes',
-  icon: 'FileSearchOutlined',
-  url: PENDIENTES_URL,
-  title: articulosMsg.tituloPendientes,
-  order: 2,
   empresa: 1,
 });

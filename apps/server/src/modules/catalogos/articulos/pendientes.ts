@@ -1,4 +1,4 @@
-import type { Pendiente, pendientesQuery } from '@farmasi/contracts/catalogos/articulos';
+import type { Pendiente, pendientesQuery } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/client.ts';

@@ -1,4 +1,5 @@
-import { articulosConst as k, type Pendiente } from '@farmasi/contracts/catalogos/articulos';
+import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos';
+import type { Pendiente } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
 import * as c from '@farmasi/contracts/catalogos/articulos';
+import { pendientes } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import * as cat from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
@@ -19,14 +20,14 @@ export const articuloKeys = {
 export const usePendientes = (buscar: string, pagina: number, tamanoPagina: number, enabled = true) =>
   useQuery({
     queryKey: articuloKeys.paginaPendientes(buscar, pagina, tamanoPagina),
-    queryFn: ({ signal }) => callData(c.pendientes, { query: { buscar, pagina, tamanoPagina }, signal }),
+    queryFn: ({ signal }) => callData(pendientes, { query: { buscar, pagina, tamanoPagina }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled,
   });
 
 export const buscarPendientes = (buscar: string, tamanoPagina: number) =>
-  callData(c.pendientes, { query: { buscar, pagina: 1, tamanoPagina } });
+  callData(pendientes, { query: { buscar, pagina: 1, tamanoPagina } });
 
 export const buscarArticulos = (buscar: string) => callData(c.consultar, { body: { buscar } });
 export const detalleArticulo = (codigo: number) => callData(c.detalle, { params: { codigo } });

@@ -1,4 +1,5 @@
-import { altaArticulosPantalla, articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articulos';
+import { altaArticulosPantalla } from '@farmasi/contracts/catalogos/articulos';
+import { articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { paginas } from '@/lib/pantallas';
 
 /** This feature's screens: manifest and page (read by app/pantallas.ts). */
