@@ -1,3 +1,4 @@
+export * from './campos.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';

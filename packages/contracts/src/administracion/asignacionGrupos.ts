@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 
 /**
@@ -34,18 +35,18 @@ const LISTA_MAX = 5000;
 
 /** 003 §3 Delivery group. */
 export const grupoEntregaSchema = z.object({
-  grupo: z.number().int(),
+  grupo: entero(),
   nombre: z.string(),
-  sucursales: z.number().int(),
+  sucursales: entero(),
 });
 export type GrupoEntrega = z.infer<typeof grupoEntregaSchema>;
 
 /** 003 §3 Branch in group: the branch as a customer (cod_Cliente). grupo 0 = in no group. */
 export const sucursalGrupoEntregaSchema = z.object({
-  cod_Cliente: z.number().int(),
+  cod_Cliente: entero(),
   nombre: z.string(),
   sucursal: z.string(),
-  grupo: z.number().int(),
+  grupo: entero(),
   seleccionado: z.boolean(),
 });
 export type SucursalGrupoEntrega = z.infer<typeof sucursalGrupoEntregaSchema>;
@@ -60,7 +61,7 @@ export const entregaAsignadas = endpoint({
 export const entregaFiltro = endpoint({
   method: 'GET',
   path: '/grupos-entrega/filtro/:codCliente',
-  params: z.object({ codCliente: z.coerce.number().int().positive('El cliente no es válido.') }),
+  params: z.object({ codCliente: enteroTexto().positive('El cliente no es válido.') }),
   data: z.array(sucursalGrupoEntregaSchema),
   summary: 'Sucursales del grupo de entrega al que pertenece un cliente',
 });
@@ -83,8 +84,8 @@ export const entregaEliminar = endpoint({
   method: 'POST',
   path: '/grupos-entrega/eliminar',
   body: z.object({
-    grupo: z.number().int().positive('El grupo no es válido.'),
-    cod_Cliente: z.number().int().positive('El cliente no es válido.'),
+    grupo: entero().positive('El grupo no es válido.'),
+    cod_Cliente: entero().positive('El cliente no es válido.'),
   }),
   data: sucursalGrupoEntregaSchema,
   summary: 'Quita una sucursal de su grupo de entrega',
@@ -93,8 +94,8 @@ export const entregaEliminar = endpoint({
 export const entregaEliminarTodas = endpoint({
   method: 'POST',
   path: '/grupos-entrega/eliminar-todas',
-  body: z.object({ grupo: z.number().int().positive('El grupo no es válido.') }),
-  data: z.object({ grupo: z.number().int(), eliminadas: z.number().int() }),
+  body: z.object({ grupo: entero().positive('El grupo no es válido.') }),
+  data: z.object({ grupo: entero(), eliminadas: entero() }),
   summary: 'Quita todas las sucursales de un grupo de entrega',
 });
 
@@ -102,9 +103,9 @@ export const entregaGuardar = endpoint({
   method: 'POST',
   path: '/grupos-entrega/guardar',
   body: z.object({
-    grupo: z.number().int().positive('El grupo no es válido.'),
+    grupo: entero().positive('El grupo no es válido.'),
     sucursales: z
-      .array(z.object({ cod_Cliente: z.number().int().positive(), seleccionado: z.boolean() }).loose())
+      .array(z.object({ cod_Cliente: entero().positive(), seleccionado: z.boolean() }).loose())
       .max(LISTA_MAX),
   }),
   data: z.array(sucursalGrupoEntregaSchema),
@@ -114,23 +115,23 @@ export const entregaGuardar = endpoint({
 // ---------------------------------------------------------------- branch groups
 
 export const grupoSucursalesAsignacionSchema = z.object({
-  idCatGrupoSucursalesEnc: z.number().int(),
+  idCatGrupoSucursalesEnc: entero(),
   grupo: z.string(),
-  sucursales: z.number().int(),
+  sucursales: entero(),
 });
 export type GrupoSucursalesAsignacion = z.infer<typeof grupoSucursalesAsignacionSchema>;
 
 /** A branch and its branch group (0 = in no group). */
 export const sucursalAsignacionSchema = z.object({
-  codSucursal: z.number().int(),
+  codSucursal: entero(),
   sucursal: z.string(),
   nombre: z.string(),
-  idCatGrupoSucursalesEnc: z.number().int(),
+  idCatGrupoSucursalesEnc: entero(),
   seleccionado: z.boolean(),
 });
 export type SucursalAsignacion = z.infer<typeof sucursalAsignacionSchema>;
 
-const idGrupo = z.number().int().positive('El grupo no es válido.');
+const idGrupo = entero().positive('El grupo no es válido.');
 
 export const sucursalesAsignadas = endpoint({
   method: 'GET',
@@ -163,7 +164,7 @@ export const sucursalesSinGrupo = endpoint({
 export const filtroSucursal = endpoint({
   method: 'GET',
   path: '/asignar-sucursales-grupos/filtro/:codSucursal',
-  params: z.object({ codSucursal: z.coerce.number().int().positive('La sucursal no es válida.') }),
+  params: z.object({ codSucursal: enteroTexto().positive('La sucursal no es válida.') }),
   data: z.array(sucursalAsignacionSchema),
   summary: 'Sucursales del grupo al que pertenece una sucursal',
 });
@@ -173,7 +174,7 @@ export const eliminarSucursal = endpoint({
   path: '/asignar-sucursales-grupos/eliminar',
   body: z.object({
     Grupo: idGrupo,
-    codSucursal: z.number().int().positive('La sucursal no es válida.'),
+    codSucursal: entero().positive('La sucursal no es válida.'),
   }),
   data: sucursalAsignacionSchema,
   summary: 'Quita una sucursal de su grupo',
@@ -183,7 +184,7 @@ export const eliminarTodas = endpoint({
   method: 'POST',
   path: '/asignar-sucursales-grupos/eliminar-todas',
   body: z.object({ Grupo: idGrupo }),
-  data: z.object({ Grupo: z.number().int(), eliminadas: z.number().int() }),
+  data: z.object({ Grupo: entero(), eliminadas: entero() }),
   summary: 'Quita todas las sucursales de un grupo',
 });
 
@@ -193,7 +194,7 @@ export const guardarAsignacion = endpoint({
   body: z.object({
     Grupo: idGrupo,
     listadoSucursales: z
-      .array(z.object({ codSucursal: z.number().int().positive(), seleccionado: z.boolean() }).loose())
+      .array(z.object({ codSucursal: entero().positive(), seleccionado: z.boolean() }).loose())
       .max(LISTA_MAX),
   }),
   data: z.array(sucursalAsignacionSchema),
