@@ -13,7 +13,7 @@ import {
 } from './modules/index.ts';
 import { registerAuth } from './platform/auth.ts';
 import { VersionesEscuchadas } from './platform/cache-versionada.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platform/http.ts';
 import { MenuCache } from './platform/menu.ts';
 import { type AppDeps, newRequestId } from './platform/routes.ts';
@@ -26,7 +26,10 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: newRequestId,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Refusals before a route is found, answered with the envelope too (issue 11).
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

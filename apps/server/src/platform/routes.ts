@@ -108,6 +108,8 @@ export const addRoute = <E extends AnyEndpoint, R extends z.ZodType = ReturnType
       ...(e.query ? { querystring: e.query } : {}),
       response: { 200: response ?? envelope(e.data) },
       ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
+      // Who may call it, in the OpenAPI document: the role × route matrix test reads it.
+      'x-permiso': typeof permiso === 'string' ? permiso : permiso.menus,
     },
     // The zod type provider checks the answer against the response schema at run time.
     handler: (request, reply) =>
