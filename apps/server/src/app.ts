@@ -38,6 +38,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  database.onPoolError?.((error) => app.log.warn({ err: error }, 'conexión con la base de datos perdida'));
 
   const menu = new MenuCache();
   await menu.load(database.db);

@@ -29,11 +29,14 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Hears the errors of idle pooled connections (the database went away); PostgreSQL only. */
+  onPoolError?(listener: (error: Error) => void): void;
   /** LISTEN on a channel (a fixed identifier); resolves with the function that stops it. */
   listen(canal: string, oyente: Oyente): Promise<() => Promise<void>>;
 }
 
 const RECONEXION_MS = 1000;
+const POOL_ESPERA_MS = 10_000;
 
 /**
  * LISTEN on a connection of its own, outside the pool; a lost connection is reported and retried
@@ -79,11 +82,20 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /** PostgreSQL server through node-postgres. */
 export const openPostgres = (url: string): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A bounded wait for a connection: a database that is down or a saturated pool answers 503
+  // (platform/errors.ts) instead of holding the request forever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_ESPERA_MS });
+  // Without a listener an idle connection's error (a PostgreSQL restart) would end the process;
+  // the pool drops that connection and opens new ones when the database is back.
+  let alFallar: (error: Error) => void = () => {};
+  pool.on('error', (error) => alFallar(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    onPoolError: (listener) => {
+      alFallar = listener;
+    },
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
     listen: (canal, oyente) => escucharPostgres(url, canal, oyente),

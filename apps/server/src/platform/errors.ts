@@ -15,8 +15,9 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -73,6 +74,22 @@ export const refusalOf = (error: { code?: string; statusCode?: number }) => {
   return { status, body: envelopeOf(message) };
 };
 
+/** Errors of a database that is down or restarting (node-postgres, PostgreSQL class 08 and 57P0x). */
+const CAIDA = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CAIDA_PG = /^(08...|57P01|57P02|57P03|53300)$/;
+const CAIDA_TEXTO =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** Whether an error, or one it wraps (drizzle wraps the driver's), says the database is unreachable. */
+export const baseDatosCaida = (error: unknown): boolean => {
+  for (let e = error, i = 0; e instanceof Error && i < 5; e = e.cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (CAIDA.has(code) || CAIDA_PG.test(code))) return true;
+    if (CAIDA_TEXTO.test(e.message)) return true;
+  }
+  return false;
+};
+
 export const registerErrorHandling = (app: FastifyInstance) => {
   // The API speaks JSON only: a text/plain body is refused (415) instead of reaching a schema.
   app.removeContentTypeParser('text/plain');
@@ -81,6 +98,10 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(envelopeOf(error.message));
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(envelopeOf(validationMessage(error)));
+    }
+    if (baseDatosCaida(error)) {
+      request.log.warn({ err: error }, 'base de datos no disponible');
+      return reply.status(503).send(envelopeOf(messages.servidor.baseDatosCaida));
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
       request.log.info({ err: error }, 'petición rechazada');
