@@ -22,7 +22,7 @@ const proxy = (destino: URL) => {
   let port = 0;
   const escuchar = () =>
     new Promise<void>((resolve) => {
-      server = createServer((cliente) => {
+      const nuevo = createServer((cliente) => {
         const db = connect(Number(destino.port || 5432), destino.hostname);
         for (const s of [cliente, db]) {
           sockets.add(s);
@@ -31,8 +31,9 @@ const proxy = (destino: URL) => {
         }
         cliente.pipe(db).pipe(cliente);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
+      server = nuevo;
+      nuevo.listen(port, '127.0.0.1', () => {
+        port = (nuevo.address() as { port: number }).port;
         resolve();
       });
     });
