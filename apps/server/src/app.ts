@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platform/http.ts';
 import { MenuCache } from './platform/menu.ts';
 import { type AppDeps, newRequestId } from './platform/routes.ts';
+import { registerSaturacion } from './platform/saturacion.ts';
 
 // Schema messages in Spanish for every 400 answer.
 z.config(z.locales.es());
@@ -49,6 +50,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
   app.addHook('onClose', () => versiones.cerrar());
   const deps: AppDeps = { db: database.db, config, menu, kind: database.kind, versiones };
 
+  await registerSaturacion(app, config);
   await app.register(cookie);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
