@@ -24,7 +24,9 @@ const openTestDatabase = async (): Promise<DatabaseHandle> => {
 /** The whole application on its own database copy, closed after the file's tests. */
 export const createTestApp = async (overrides: Partial<Env> = {}) => {
   const database = await openTestDatabase();
-  const config = testConfig({ WEB_DIST: '/nonexistent', ...overrides });
+  // Event-loop load shedding off: chains of injected requests never yield to the loop as sockets
+  // do, and would trip it (platform/saturacion.test.ts turns it on with a low threshold).
+  const config = testConfig({ WEB_DIST: '/nonexistent', SATURACION_RETARDO_MS: 0, ...overrides });
   const app = await buildApp(config, database);
   afterAll(async () => {
     await app.close();
