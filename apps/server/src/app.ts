@@ -9,11 +9,12 @@ import { cargarModulos } from './modules/registro.ts';
 import { registerArchivos } from './platform/archivos-ruta.ts';
 import { registerAuth } from './platform/auth.ts';
 import { VersionesEscuchadas } from './platform/cache-versionada.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platform/http.ts';
 import { limiteExcedido } from './platform/limites.ts';
 import { MenuCache } from './platform/menu.ts';
 import { type AppDeps, newRequestId } from './platform/routes.ts';
+import { registerSaturacion } from './platform/saturacion.ts';
 import { SesionesVigentes } from './platform/sesiones-vigentes.ts';
 
 // Schema messages in Spanish for every 400 answer.
@@ -33,7 +34,10 @@ export const buildApp = async (
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: newRequestId,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Refusals before a route is found, answered with the envelope too (issue 11).
+    frameworkErrors,
+    clientErrorHandler,
     // Off unless configured: otherwise anyone could write the address the logs record.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -46,6 +50,7 @@ export const buildApp = async (
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  database.onPoolError?.((error) => app.log.warn({ err: error }, 'conexión con la base de datos perdida'));
 
   const menu = new MenuCache();
   await menu.load(database.db);
@@ -57,6 +62,7 @@ export const buildApp = async (
   const sesiones = new SesionesVigentes(database.db, versiones, config.ACCESS_TOKEN_TTL);
   const deps: AppDeps = { db: database.db, config, menu, kind: database.kind, versiones, sesiones };
 
+  await registerSaturacion(app, config);
   await app.register(cookie);
   // Limits are declared by the routes that need them (sign-in, password change).
   await app.register(rateLimit, { global: false, errorResponseBuilder: limiteExcedido });

@@ -56,6 +56,10 @@ const envSchema = z.object({
   LIMITE_CAMBIO_PASSWORD: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FALLOS: z.coerce.number().int().min(1).default(5),
   LOGIN_BLOQUEO_MINUTOS: z.coerce.number().int().min(1).default(15),
+  /** Load shedding (platform/saturacion.ts): mean event-loop delay in ms over a second; 0 = off. */
+  SATURACION_RETARDO_MS: z.coerce.number().int().min(0).default(1000),
+  /** Load shedding: API requests in flight beyond which new ones get 503; 0 = off. */
+  SATURACION_EN_CURSO: z.coerce.number().int().min(0).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Address of the licensee portal that 'Abrir página licenciatarios' opens in a new tab. */

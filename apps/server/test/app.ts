@@ -28,7 +28,9 @@ export const createTestApp = async (
   logStream?: { write(line: string): void },
 ) => {
   const database = await openTestDatabase();
-  const config = testConfig({ WEB_DIST: '/nonexistent', ...overrides });
+  // Event-loop load shedding off: chains of injected requests never yield to the loop as sockets
+  // do, and would trip it (platform/saturacion.test.ts turns it on with a low threshold).
+  const config = testConfig({ WEB_DIST: '/nonexistent', SATURACION_RETARDO_MS: 0, ...overrides });
   const app = await buildApp(config, database, logStream);
   afterAll(async () => {
     await app.close();

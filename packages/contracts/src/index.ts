@@ -1,4 +1,5 @@
 export * from './areas.ts';
+export * from './campos.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';

@@ -28,11 +28,14 @@ export interface DatabaseHandle {
   /** Applies the migrations not yet applied (db/migrator.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Hears the errors of idle pooled connections (the database went away); PostgreSQL only. */
+  onPoolError?(listener: (error: Error) => void): void;
   /** LISTEN on a channel (a fixed identifier); resolves with the function that stops it. */
   listen(canal: string, oyente: Oyente): Promise<() => Promise<void>>;
 }
 
 const RECONEXION_MS = 1000;
+const POOL_ESPERA_MS = 10_000;
 
 /**
  * LISTEN on a connection of its own, outside the pool; a lost connection is reported and retried
@@ -76,11 +79,20 @@ const escucharPostgres = async (url: string, canal: string, oyente: Oyente) => {
 
 /** PostgreSQL server through node-postgres. */
 export const openPostgres = (url: string): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A bounded wait for a connection: a database that is down or a saturated pool answers 503
+  // (platform/errors.ts) instead of holding the request forever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_ESPERA_MS });
+  // Without a listener an idle connection's error (a PostgreSQL restart) would end the process;
+  // the pool drops that connection and opens new ones when the database is back.
+  let alFallar: (error: Error) => void = () => {};
+  pool.on('error', (error) => alFallar(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    onPoolError: (listener) => {
+      alFallar = listener;
+    },
     migrate: async () => {
       await migrar(db);
     },

@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { notFoundEnvelope } from './errors.ts';
+import { metodoNoPermitidoEnvelope, notFoundEnvelope } from './errors.ts';
 import type { App } from './routes.ts';
 
 /**
@@ -76,6 +76,14 @@ export const registerSpa = async (app: App, webDist: string) => {
     if (isPage && hasWeb) {
       if (path.extname(url) && url.startsWith(`${ROUTER_BASE}assets/`)) return reply.status(404).send('');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    // A known API path called with another method: 405 with the methods it has.
+    const metodos = url.startsWith(API_BASE)
+      ? (['GET', 'POST'] as const).filter((method) => app.findRoute({ method, url }))
+      : [];
+    if (metodos.length && !metodos.includes(request.method as 'GET')) {
+      reply.header('allow', metodos.join(', '));
+      return reply.status(405).send(metodoNoPermitidoEnvelope(request.method));
     }
     return reply.status(404).send(notFoundEnvelope());
   });

@@ -158,6 +158,8 @@ const registerRoute = <E extends AnyEndpoint>(
       ...(e.query ? { querystring: e.query } : {}),
       response: { 200: response },
       ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
+      // Who may call it, in the OpenAPI document: the role × route matrix test reads it.
+      'x-permiso': typeof permiso === 'string' ? permiso : permiso.menus,
     },
     // The zod type provider checks the answer against the response schema at run time.
     handler: (request, reply) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { pantalla } from '../pantalla.ts';
@@ -26,11 +27,11 @@ export const abrirPaginaLicenciatariosMessages = {
 const m = abrirPaginaLicenciatariosMessages;
 
 /** A licensee branch of an account, for display. */
-export const sucursalLicenciatarioSchema = z.object({ codSucursal: z.number().int(), sucursal: z.string() });
+export const sucursalLicenciatarioSchema = z.object({ codSucursal: entero(), sucursal: z.string() });
 
 /** 003 §3 Licensee (idEmpleados, usuario, nombre) plus its branches, so the picker can tell namesakes apart. */
 export const licenciatarioSchema = z.object({
-  idEmpleados: z.number().int(),
+  idEmpleados: entero(),
   usuario: z.string(),
   nombre: z.string(),
   sucursales: z.array(sucursalLicenciatarioSchema),
@@ -41,24 +42,24 @@ export type Licenciatario = z.infer<typeof licenciatarioSchema>;
 export const buscarLicenciatarios = endpoint({
   method: 'GET',
   path: '/abrir-pagina-licenciatarios/buscar-licenciatarios/:texto',
-  params: z.object({ texto: z.string().trim().min(1, m.textoRequerido).max(TEXTO_MAX) }),
+  params: z.object({ texto: texto().trim().min(1, m.textoRequerido).max(TEXTO_MAX) }),
   data: z.array(licenciatarioSchema),
   summary: 'Busca cuentas activas del portal de licenciatarios por número, usuario o nombre',
 });
 
 export const loginLicenciatarioBody = z.object({
-  idEmpleados: z.number().int().positive('El licenciatario no es válido.'),
-  usuario: z.string().trim().min(1, 'El usuario del licenciatario es requerido.').max(TEXTO_MAX),
+  idEmpleados: entero().positive('El licenciatario no es válido.'),
+  usuario: texto().trim().min(1, 'El usuario del licenciatario es requerido.').max(TEXTO_MAX),
 });
 
 /** 003 §3 licensee login result's data, plus the configured portal address. */
 export const sesionLicenciatarioSchema = z.object({
-  idUsuario: z.number().int(),
-  codEmpleado: z.number().int().nullable(),
+  idUsuario: entero(),
+  codEmpleado: entero().nullable(),
   nombre: z.string(),
   permisos: z.array(permisoSchema),
-  idWebUsuariosGrupos: z.number().int().nullable(),
-  sucursalesGrupo: z.array(z.number().int()),
+  idWebUsuariosGrupos: entero().nullable(),
+  sucursalesGrupo: z.array(entero()),
   urlPortal: z.string(),
 });
 export type SesionLicenciatario = z.infer<typeof sesionLicenciatarioSchema>;
@@ -81,7 +82,7 @@ export const loginLicenciatario = endpoint({
 export const guardarBitacora = endpoint({
   method: 'POST',
   path: '/abrir-pagina-licenciatarios/guardar-bitacora/:idUsuario',
-  params: z.object({ idUsuario: z.coerce.number().int().positive('El licenciatario no es válido.') }),
+  params: z.object({ idUsuario: enteroTexto().positive('El licenciatario no es válido.') }),
   data: z.boolean(),
   summary: 'Registra en la bitácora que el empleado de la sesión abrió el portal como el licenciatario',
 });

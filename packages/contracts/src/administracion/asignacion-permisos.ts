@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto, texto } from '../campos.ts';
 import { PRODUCT_PLACEHOLDER } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
@@ -37,8 +38,8 @@ export const permisosMessages = {
 
 /** 003 §3 Menu permission node: one option of a menu with this user's state. */
 export const nodoPermisoSchema = z.object({
-  id: z.number().int(),
-  parentid: z.number().int().nullable(),
+  id: entero(),
+  parentid: entero().nullable(),
   name: z.string(),
   icon: z.string().nullable(),
   selected: z.boolean(),
@@ -48,20 +49,20 @@ export type NodoPermiso = z.infer<typeof nodoPermisoSchema>;
 
 /** 003 §3 Employee: an active employee with an active web user (the id the permissions belong to). */
 export const empleadoUsuarioSchema = z.object({
-  codEmpleado: z.number().int(),
+  codEmpleado: entero(),
   nombre: z.string(),
-  idWebUsuarios: z.number().int(),
+  idWebUsuarios: entero(),
 });
 export type EmpleadoUsuario = z.infer<typeof empleadoUsuarioSchema>;
 
 const usuarioParams = z.object({
-  idWebUsuario: z.coerce.number().int().positive('El usuario no es válido.'),
+  idWebUsuario: enteroTexto().positive('El usuario no es válido.'),
 });
 
 /** 003 §3 Save payload: the ids of every selected or partially selected node. */
 export const guardarPermisosBody = z.object({
-  idWebUsuario: z.number().int().positive('El usuario no es válido.'),
-  permisosWebUsuario: z.array(z.number().int()).max(2000),
+  idWebUsuario: entero().positive('El usuario no es válido.'),
+  permisosWebUsuario: z.array(entero()).max(2000),
 });
 export type GuardarPermisosBody = z.infer<typeof guardarPermisosBody>;
 
@@ -100,7 +101,7 @@ export const guardarPermisoAlmacen = guardar(
 export const buscarEmpleadosUsuario = endpoint({
   method: 'GET',
   path: '/administracion/buscar-empleados-usuario/:texto',
-  params: z.object({ texto: z.string().trim().min(1).max(100) }),
+  params: z.object({ texto: texto().trim().min(1).max(100) }),
   data: z.array(empleadoUsuarioSchema),
   summary: 'Busca empleados activos con usuario web activo por código o nombre',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 import { LISTA_MAX } from './asignacion-grupos.ts';
@@ -10,18 +11,18 @@ export const GRUPOS_ENTREGA_URL = '/{product}/administracion/asignar-clientes-gr
 
 /** 003 §3 Delivery group. */
 export const grupoEntregaSchema = z.object({
-  grupo: z.number().int(),
+  grupo: entero(),
   nombre: z.string(),
-  sucursales: z.number().int(),
+  sucursales: entero(),
 });
 export type GrupoEntrega = z.infer<typeof grupoEntregaSchema>;
 
 /** 003 §3 Branch in group: the branch as a customer (cod_Cliente). grupo 0 = in no group. */
 export const sucursalGrupoEntregaSchema = z.object({
-  cod_Cliente: z.number().int(),
+  cod_Cliente: entero(),
   nombre: z.string(),
   sucursal: z.string(),
-  grupo: z.number().int(),
+  grupo: entero(),
   seleccionado: z.boolean(),
 });
 export type SucursalGrupoEntrega = z.infer<typeof sucursalGrupoEntregaSchema>;
@@ -36,7 +37,7 @@ export const entregaAsignadas = endpoint({
 export const entregaFiltro = endpoint({
   method: 'GET',
   path: '/grupos-entrega/filtro/:codCliente',
-  params: z.object({ codCliente: z.coerce.number().int().positive('El cliente no es válido.') }),
+  params: z.object({ codCliente: enteroTexto().positive('El cliente no es válido.') }),
   data: z.array(sucursalGrupoEntregaSchema),
   summary: 'Sucursales del grupo de entrega al que pertenece un cliente',
 });
@@ -59,8 +60,8 @@ export const entregaEliminar = endpoint({
   method: 'POST',
   path: '/grupos-entrega/eliminar',
   body: z.object({
-    grupo: z.number().int().positive('El grupo no es válido.'),
-    cod_Cliente: z.number().int().positive('El cliente no es válido.'),
+    grupo: entero().positive('El grupo no es válido.'),
+    cod_Cliente: entero().positive('El cliente no es válido.'),
   }),
   data: sucursalGrupoEntregaSchema,
   summary: 'Quita una sucursal de su grupo de entrega',
@@ -69,8 +70,8 @@ export const entregaEliminar = endpoint({
 export const entregaEliminarTodas = endpoint({
   method: 'POST',
   path: '/grupos-entrega/eliminar-todas',
-  body: z.object({ grupo: z.number().int().positive('El grupo no es válido.') }),
-  data: z.object({ grupo: z.number().int(), eliminadas: z.number().int() }),
+  body: z.object({ grupo: entero().positive('El grupo no es válido.') }),
+  data: z.object({ grupo: entero(), eliminadas: entero() }),
   summary: 'Quita todas las sucursales de un grupo de entrega',
 });
 
@@ -78,9 +79,9 @@ export const entregaGuardar = endpoint({
   method: 'POST',
   path: '/grupos-entrega/guardar',
   body: z.object({
-    grupo: z.number().int().positive('El grupo no es válido.'),
+    grupo: entero().positive('El grupo no es válido.'),
     sucursales: z
-      .array(z.object({ cod_Cliente: z.number().int().positive(), seleccionado: z.boolean() }).loose())
+      .array(z.object({ cod_Cliente: entero().positive(), seleccionado: z.boolean() }).loose())
       .max(LISTA_MAX),
   }),
   data: z.array(sucursalGrupoEntregaSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 import { LISTA_MAX } from './asignacion-grupos.ts';
@@ -9,23 +10,23 @@ export { asignacionMessages } from './asignacion-grupos.ts';
 export const ASIGNAR_SUCURSALES_GRUPOS_URL = '/{product}/administracion/asignar-sucursales-grupos';
 
 export const grupoSucursalesAsignacionSchema = z.object({
-  idCatGrupoSucursalesEnc: z.number().int(),
+  idCatGrupoSucursalesEnc: entero(),
   grupo: z.string(),
-  sucursales: z.number().int(),
+  sucursales: entero(),
 });
 export type GrupoSucursalesAsignacion = z.infer<typeof grupoSucursalesAsignacionSchema>;
 
 /** A branch and its branch group (0 = in no group). */
 export const sucursalAsignacionSchema = z.object({
-  codSucursal: z.number().int(),
+  codSucursal: entero(),
   sucursal: z.string(),
   nombre: z.string(),
-  idCatGrupoSucursalesEnc: z.number().int(),
+  idCatGrupoSucursalesEnc: entero(),
   seleccionado: z.boolean(),
 });
 export type SucursalAsignacion = z.infer<typeof sucursalAsignacionSchema>;
 
-const idGrupo = z.number().int().positive('El grupo no es válido.');
+const idGrupo = entero().positive('El grupo no es válido.');
 
 export const sucursalesAsignadas = endpoint({
   method: 'GET',
@@ -58,7 +59,7 @@ export const sucursalesSinGrupo = endpoint({
 export const filtroSucursal = endpoint({
   method: 'GET',
   path: '/asignar-sucursales-grupos/filtro/:codSucursal',
-  params: z.object({ codSucursal: z.coerce.number().int().positive('La sucursal no es válida.') }),
+  params: z.object({ codSucursal: enteroTexto().positive('La sucursal no es válida.') }),
   data: z.array(sucursalAsignacionSchema),
   summary: 'Sucursales del grupo al que pertenece una sucursal',
 });
@@ -68,7 +69,7 @@ export const eliminarSucursal = endpoint({
   path: '/asignar-sucursales-grupos/eliminar',
   body: z.object({
     Grupo: idGrupo,
-    codSucursal: z.number().int().positive('La sucursal no es válida.'),
+    codSucursal: entero().positive('La sucursal no es válida.'),
   }),
   data: sucursalAsignacionSchema,
   summary: 'Quita una sucursal de su grupo',
@@ -78,7 +79,7 @@ export const eliminarTodas = endpoint({
   method: 'POST',
   path: '/asignar-sucursales-grupos/eliminar-todas',
   body: z.object({ Grupo: idGrupo }),
-  data: z.object({ Grupo: z.number().int(), eliminadas: z.number().int() }),
+  data: z.object({ Grupo: entero(), eliminadas: entero() }),
   summary: 'Quita todas las sucursales de un grupo',
 });
 
@@ -88,7 +89,7 @@ export const guardarAsignacion = endpoint({
   body: z.object({
     Grupo: idGrupo,
     listadoSucursales: z
-      .array(z.object({ codSucursal: z.number().int().positive(), seleccionado: z.boolean() }).loose())
+      .array(z.object({ codSucursal: entero().positive(), seleccionado: z.boolean() }).loose())
       .max(LISTA_MAX),
   }),
   data: z.array(sucursalAsignacionSchema),

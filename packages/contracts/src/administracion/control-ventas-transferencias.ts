@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -28,7 +29,7 @@ export const ventasTransferenciasMessages = {
 
 /** 003 §3 Transfer-sale permission. Dates are ISO instants; fechaVenta null while pending. */
 export const ventaTransferenciaSchema = z.object({
-  codSucursal: z.number().int(),
+  codSucursal: entero(),
   sucursal: z.string(),
   nombre: z.string(),
   fecha: z.string(),
@@ -46,8 +47,8 @@ export const obtenerVentasTransferencias = endpoint({
 });
 
 export const guardarVentasTransferenciasBody = z.object({
-  CodUsuario: z.number().int().positive('El usuario no es válido.'),
-  CodSucursal: z.number().int().positive('La sucursal no es válida.'),
+  CodUsuario: entero().positive('El usuario no es válido.'),
+  CodSucursal: entero().positive('La sucursal no es válida.'),
 });
 
 export const guardarVentasTransferencias = endpoint({

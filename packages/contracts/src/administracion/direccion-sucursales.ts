@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texto as cadena, entero } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -43,13 +44,13 @@ export const direccionMessages = {
 /** 'Farmacia' for type 1, 'Consultorio n' for type n+1 (003 §3). */
 export const descripcionTipo = (tipo: number) => (tipo <= 1 ? 'Farmacia' : `Consultorio ${tipo - 1}`);
 
-const hora = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe tener el formato HH:mm.');
+const hora = cadena().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe tener el formato HH:mm.');
 
 /** 003 §3 Branch address. tipo 0 in a save means a new address (the server gives the next type). */
 export const direccionSchema = z.object({
-  codSucursal: z.number().int(),
+  codSucursal: entero(),
   sucursal: z.string(),
-  tipo: z.number().int(),
+  tipo: entero(),
   cP: z.string(),
   colonia: z.string(),
   calle: z.string(),
@@ -66,12 +67,12 @@ export const direccionSchema = z.object({
 });
 export type Direccion = z.infer<typeof direccionSchema>;
 
-export const sucursalDireccionSchema = z.object({ codSucursal: z.number().int(), sucursal: z.string() });
+export const sucursalDireccionSchema = z.object({ codSucursal: entero(), sucursal: z.string() });
 export type SucursalDireccion = z.infer<typeof sucursalDireccionSchema>;
 
 export const consultaBody = z.object({
   /** 0 for every branch. */
-  codSucursal: z.number().int().min(0).default(0),
+  codSucursal: entero().min(0).default(0),
 });
 
 export const consulta = endpoint({
@@ -82,7 +83,7 @@ export const consulta = endpoint({
   summary: 'Sucursales activas y sus direcciones',
 });
 
-const texto = z.string().trim().max(TEXTO_MAX, `El texto admite como máximo ${TEXTO_MAX} caracteres.`);
+const texto = cadena().trim().max(TEXTO_MAX, `El texto admite como máximo ${TEXTO_MAX} caracteres.`);
 
 /**
  * Shape only: the required fields are checked by the service in the spec's order, so an empty field
@@ -90,21 +91,20 @@ const texto = z.string().trim().max(TEXTO_MAX, `El texto admite como máximo ${T
  * from the postal-code catalogue, whatever is sent.
  */
 export const guardarBody = z.object({
-  codSucursal: z.number().int().positive('La sucursal no es válida.'),
-  sucursal: z.string().max(TEXTO_MAX).default(''),
-  tipo: z.number().int().min(0),
-  cP: z.string().trim().max(20).default(''),
+  codSucursal: entero().positive('La sucursal no es válida.'),
+  sucursal: cadena().max(TEXTO_MAX).default(''),
+  tipo: entero().min(0),
+  cP: cadena().trim().max(20).default(''),
   colonia: texto.default(''),
   calle: texto.default(''),
-  numExterior: z.string().trim().max(20, 'El número exterior admite como máximo 20 caracteres.').default(''),
+  numExterior: cadena().trim().max(20, 'El número exterior admite como máximo 20 caracteres.').default(''),
   entreCalles: texto.default(''),
-  telefono: z.string().max(20).default(''),
-  municipio: z.string().max(TEXTO_MAX).default(''),
-  estado: z.string().max(TEXTO_MAX).default(''),
-  localidad: z.string().max(TEXTO_MAX).default(''),
-  horarios: z.string().trim().max(500, 'Los horarios admiten como máximo 500 caracteres.').default(''),
-  domicilioDescriptivo: z
-    .string()
+  telefono: cadena().max(20).default(''),
+  municipio: cadena().max(TEXTO_MAX).default(''),
+  estado: cadena().max(TEXTO_MAX).default(''),
+  localidad: cadena().max(TEXTO_MAX).default(''),
+  horarios: cadena().trim().max(500, 'Los horarios admiten como máximo 500 caracteres.').default(''),
+  domicilioDescriptivo: cadena()
     .trim()
     .max(500, 'El domicilio descriptivo admite como máximo 500 caracteres.')
     .default(''),
@@ -121,15 +121,13 @@ export const guardar = endpoint({
   summary: 'Crea (tipo 0) o modifica la dirección de una sucursal',
 });
 
-export const eliminarBody = z
-  .object({ codSucursal: z.number().int().positive(), tipo: z.number().int().positive() })
-  .loose();
+export const eliminarBody = z.object({ codSucursal: entero().positive(), tipo: entero().positive() }).loose();
 
 export const eliminar = endpoint({
   method: 'POST',
   path: '/direccion/eliminar',
   body: eliminarBody,
-  data: z.object({ codSucursal: z.number().int(), tipo: z.number().int() }),
+  data: z.object({ codSucursal: entero(), tipo: entero() }),
   summary: 'Elimina una dirección de consultorio (tipos 3 en adelante)',
 });
 
@@ -144,7 +142,7 @@ export type Colonia = z.infer<typeof coloniaSchema>;
 export const codigoPostal = endpoint({
   method: 'GET',
   path: '/catalogos-sat/codigo-postal/:cp',
-  params: z.object({ cp: z.string().regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.') }),
+  params: z.object({ cp: cadena().regex(/^\d{5}$/, 'El código postal debe tener 5 dígitos.') }),
   data: z.array(coloniaSchema),
   summary: 'Colonias de un código postal (catálogo SEPOMEX)',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texto as cadena, entero } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -37,20 +38,20 @@ export const medicosMessages = {
 
 /** 003 §3 Doctor; registros is the address count. */
 export const medicoSchema = z.object({
-  idCatAntibioticosMedicos: z.number().int(),
+  idCatAntibioticosMedicos: entero(),
   cedula: z.string(),
   sSA: z.string(),
   nombre: z.string(),
   apellidoPaterno: z.string(),
   apellidoMaterno: z.string(),
-  registros: z.number().int(),
+  registros: entero(),
 });
 export type Medico = z.infer<typeof medicoSchema>;
 
 /** 003 §3 Doctor address. */
 export const domicilioSchema = z.object({
-  idCatAntibioticosDomicilios: z.number().int(),
-  idCatAntibioticosMedicos: z.number().int(),
+  idCatAntibioticosDomicilios: entero(),
+  idCatAntibioticosMedicos: entero(),
   calle: z.string(),
   numExterior: z.string(),
   numInterior: z.string(),
@@ -58,16 +59,15 @@ export const domicilioSchema = z.object({
   cP: z.string(),
   municipio: z.string(),
   estado: z.string(),
-  cod_Estado: z.number().int(),
+  cod_Estado: entero(),
   pais: z.string(),
 });
 export type Domicilio = z.infer<typeof domicilioSchema>;
 
-export const estadoSchema = z.object({ descripcion: z.string(), cod_Estado: z.number().int() });
+export const estadoSchema = z.object({ descripcion: z.string(), cod_Estado: entero() });
 export type Estado = z.infer<typeof estadoSchema>;
 
-const texto = (max = TEXTO_MAX) =>
-  z.string().trim().max(max, `El texto admite como máximo ${max} caracteres.`);
+const texto = (max = TEXTO_MAX) => cadena().trim().max(max, `El texto admite como máximo ${max} caracteres.`);
 /** Free-text search by doctor (name, surnames, cédula); not in the spec's body, added for "searchable by doctor". */
 const buscar = texto(100).default('');
 
@@ -75,10 +75,10 @@ export const consultaMedicos = endpoint({
   method: 'POST',
   path: '/antibioticosmedicos/consulta-medicos',
   body: z.object({
-    pagina: z.number().int().min(1).default(1),
-    tamanoPagina: z.number().int().min(1).max(100).default(MEDICOS_TAMANO_PAGINA),
+    pagina: entero().min(1).default(1),
+    tamanoPagina: entero().min(1).max(100).default(MEDICOS_TAMANO_PAGINA),
     /** 0 for every doctor. */
-    idMedico: z.number().int().min(0).default(0),
+    idMedico: entero().min(0).default(0),
     buscar,
   }),
   data: z.array(medicoSchema),
@@ -88,15 +88,15 @@ export const consultaMedicos = endpoint({
 export const consultaRegistros = endpoint({
   method: 'POST',
   path: '/antibioticosmedicos/consulta-registros',
-  body: z.object({ idMedico: z.number().int().min(0).default(0), buscar }),
-  data: z.object({ totalRegistros: z.number().int() }),
+  body: z.object({ idMedico: entero().min(0).default(0), buscar }),
+  data: z.object({ totalRegistros: entero() }),
   summary: 'Total de médicos para el paginado',
 });
 
 export const consultaDomicilios = endpoint({
   method: 'POST',
   path: '/antibioticosmedicos/consulta-domicilios',
-  body: z.object({ idMedico: z.number().int().positive('El médico no es válido.') }),
+  body: z.object({ idMedico: entero().positive('El médico no es válido.') }),
   data: z.array(domicilioSchema),
   summary: 'Domicilios de un médico',
 });
@@ -109,12 +109,12 @@ export const consultaEstados = endpoint({
 });
 
 export const modificarDatosBody = z.object({
-  idCatAntibioticosMedicos: z.number().int().positive('El médico no es válido.'),
+  idCatAntibioticosMedicos: entero().positive('El médico no es válido.'),
   cedula: texto(20),
   sSA: texto(20),
-  nombre: texto(),
-  apellidoPaterno: texto(),
-  apellidoMaterno: texto(),
+  nombre: cadena(),
+  apellidoPaterno: cadena(),
+  apellidoMaterno: cadena(),
 });
 export type ModificarDatos = z.infer<typeof modificarDatosBody>;
 
@@ -127,15 +127,15 @@ export const modificarDatos = endpoint({
 });
 
 export const domicilioBody = z.object({
-  idCatAntibioticosDomicilios: z.number().int().positive('El domicilio no es válido.'),
-  idCatAntibioticosMedicos: z.number().int().positive('El médico no es válido.'),
-  calle: texto(),
+  idCatAntibioticosDomicilios: entero().positive('El domicilio no es válido.'),
+  idCatAntibioticosMedicos: entero().positive('El médico no es válido.'),
+  calle: cadena(),
   numExterior: texto(20),
   numInterior: texto(20),
-  colonia: texto(),
+  colonia: cadena(),
   cP: texto(5),
-  municipio: texto(),
-  cod_Estado: z.number().int(),
+  municipio: cadena(),
+  cod_Estado: entero(),
   pais: texto(60).default('México'),
 });
 export type DomicilioInput = z.infer<typeof domicilioBody>;
@@ -153,11 +153,11 @@ export const eliminarDomicilio = endpoint({
   method: 'POST',
   path: '/antibioticosmedicos/eliminar-domicilio',
   body: z.object({
-    idCatAntibioticosDomicilios: z.number().int().positive('El domicilio no es válido.'),
-    idCatAntibioticosMedicos: z.number().int().positive('El médico no es válido.'),
-    idUsuario: z.number().int().optional(),
+    idCatAntibioticosDomicilios: entero().positive('El domicilio no es válido.'),
+    idCatAntibioticosMedicos: entero().positive('El médico no es válido.'),
+    idUsuario: entero().optional(),
   }),
-  data: z.object({ idCatAntibioticosDomicilios: z.number().int() }),
+  data: z.object({ idCatAntibioticosDomicilios: entero() }),
   summary: 'Elimina un domicilio del médico',
 });
 

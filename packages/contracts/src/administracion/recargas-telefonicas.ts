@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -47,10 +48,10 @@ export const validarProveedorRecarga = (d: {
 
 /** A provider row as lists show it: the password never leaves the server. */
 export const datosProveedorSchema = z.object({
-  idCatRecargasUsuarioSucursal: z.number().int(),
-  codSucursal: z.number().int(),
+  idCatRecargasUsuarioSucursal: entero(),
+  codSucursal: entero(),
   sucursal: z.string(),
-  idProveedor: z.number().int(),
+  idProveedor: entero(),
   proveedor: z.string(),
   usuario: z.string(),
   fecha: z.string(),
@@ -63,9 +64,9 @@ export const consultaDatosProveedor = endpoint({
   method: 'POST',
   path: '/adminRecargas/consultaDatosProveedor',
   body: z.object({
-    CodSucursal: z.number().int().min(0).default(0),
-    IdProveedor: z.number().int().min(0).default(0),
-    IdCatRecargasUsuarioSucursal: z.number().int().min(0).default(0),
+    CodSucursal: entero().min(0).default(0),
+    IdProveedor: entero().min(0).default(0),
+    IdCatRecargasUsuarioSucursal: entero().min(0).default(0),
   }),
   data: z.array(datosProveedorSchema),
   summary: 'Datos de proveedores de recargas por sucursal, proveedor o registro (0: todos)',
@@ -75,13 +76,13 @@ export const guardarDatosProveedor = endpoint({
   method: 'POST',
   path: '/adminRecargas/guardarDatosProveedor',
   body: z.object({
-    IdCatRecargasUsuarioSucursal: z.number().int().min(0),
-    CodSucursal: z.number().int().min(0),
-    IdProveedor: z.number().int().min(0),
-    Usuario: z.string().max(CREDENCIAL_MAX, recargasMessages.usuarioMax),
-    PassWord: z.string().max(CREDENCIAL_MAX, recargasMessages.passwordMax),
+    IdCatRecargasUsuarioSucursal: entero().min(0),
+    CodSucursal: entero().min(0),
+    IdProveedor: entero().min(0),
+    Usuario: texto().max(CREDENCIAL_MAX, recargasMessages.usuarioMax),
+    PassWord: texto().max(CREDENCIAL_MAX, recargasMessages.passwordMax),
     /** Sent by the client as the spec says; the server records the session's user. */
-    IdWebUsuario: z.number().int().optional(),
+    IdWebUsuario: entero().optional(),
   }),
   data: datosProveedorSchema,
   summary: 'Crea (id 0) o modifica el usuario y la password de una sucursal en un proveedor',
@@ -91,8 +92,8 @@ export const reenviarDatosProveedor = endpoint({
   method: 'GET',
   path: '/adminRecargas/reenviarDatosProveedor/:idCatRecargasUsuarioSucursal/:codSucursal',
   params: z.object({
-    idCatRecargasUsuarioSucursal: z.coerce.number().int().positive(),
-    codSucursal: z.coerce.number().int().positive(),
+    idCatRecargasUsuarioSucursal: enteroTexto().positive(),
+    codSucursal: enteroTexto().positive(),
   }),
   data: datosProveedorSchema,
   summary: 'Vuelve a enviar a la sucursal su usuario y password del proveedor',

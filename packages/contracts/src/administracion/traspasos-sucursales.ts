@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, instante as instanteValido, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -62,9 +63,9 @@ const folio = z
   .int(traspasosMessages.folioInvalido)
   .min(0, traspasosMessages.folioInvalido)
   .max(10 ** FOLIO_MAX_DIGITOS - 1, traspasosMessages.folioInvalido);
-const codSucursalFiltro = z.number().int().min(TODAS_SUCURSALES, 'La sucursal no es válida.');
+const codSucursalFiltro = entero().min(TODAS_SUCURSALES, 'La sucursal no es válida.');
 /** An instant with its offset, e.g. 2026-10-22T00:00:00.000-06:00 (start or end of the user's day). */
-const instante = z.iso.datetime({ offset: true, error: 'La fecha no es válida.' });
+const instante = instanteValido('La fecha no es válida.');
 
 /** The list's filters (003 §7 ConsultaTraspasos); Pagina and TamanoPagina are the project's paging. */
 export const filtrosTraspasosBody = z.object({
@@ -79,19 +80,19 @@ export type FiltrosTraspasos = z.input<typeof filtrosTraspasosBody>;
 
 export const consultaTraspasosBody = filtrosTraspasosBody.extend({
   PageLoad: z.boolean().default(false),
-  Pagina: z.number().int().min(1).default(1),
-  TamanoPagina: z.number().int().min(1).max(TRASPASOS_POR_PAGINA_MAX).default(TRASPASOS_POR_PAGINA),
+  Pagina: entero().min(1).default(1),
+  TamanoPagina: entero().min(1).max(TRASPASOS_POR_PAGINA_MAX).default(TRASPASOS_POR_PAGINA),
 });
 export type ConsultaTraspasos = z.input<typeof consultaTraspasosBody>;
 
 /** A transfer as the spec lists it (003 §3), plus the branch codes. fechaRecibio 1900-01-01 = none. */
 export const traspasoSchema = z.object({
   sIdTraspasosSucursalesEnc: z.string(),
-  idTraspasosSucursalesEnc: z.number().int(),
-  folioTraspaso: z.number().int(),
-  codSucursalOrigen: z.number().int(),
+  idTraspasosSucursalesEnc: entero(),
+  folioTraspaso: entero(),
+  codSucursalOrigen: entero(),
   sucursalOrigen: z.string(),
-  codSucursalDestino: z.number().int(),
+  codSucursalDestino: entero(),
   sucursalDestino: z.string(),
   motivo: z.string(),
   usuarioEnvio: z.string(),
@@ -99,7 +100,7 @@ export const traspasoSchema = z.object({
   usuarioRecibio: z.string(),
   fechaRecibio: z.string(),
   estatus: z.string(),
-  dias: z.number().int(),
+  dias: entero(),
 });
 export type Traspaso = z.infer<typeof traspasoSchema>;
 
@@ -107,15 +108,15 @@ export const consultaTraspasos = endpoint({
   method: 'POST',
   path: '/traspasosSuc/ConsultaTraspasos',
   body: consultaTraspasosBody,
-  data: z.object({ traspasos: z.array(traspasoSchema), totalRegistros: z.number().int() }),
+  data: z.object({ traspasos: z.array(traspasoSchema), totalRegistros: entero() }),
   summary: 'Traspasos entre sucursales por folio, sucursales, estatus y rango de fechas (paginado)',
 });
 
 /** A line of a transfer, a snapshot of the article as it was sent (003 §3 Transfer detail line). */
 export const traspasoDetalleSchema = z.object({
-  codArticulo: z.number().int(),
+  codArticulo: entero(),
   descArticulo: z.string(),
-  cantidad: z.number().int(),
+  cantidad: entero(),
   costo: z.number(),
   /** cantidad × costo, computed in SQL numeric. */
   importe: z.number(),
@@ -125,7 +126,7 @@ export const traspasoDetalleSchema = z.object({
 export type TraspasoDetalle = z.infer<typeof traspasoDetalleSchema>;
 
 /** The transfer's id as text (003 §3 sIdTraspasosSucursalesEnc); at most 9 digits fits the column. */
-const sId = z.string().regex(/^\d{1,9}$/, 'El traspaso no es válido.');
+const sId = texto().regex(/^\d{1,9}$/, 'El traspaso no es válido.');
 
 export const conTraspasosDetalle = endpoint({
   method: 'GET',
@@ -150,7 +151,7 @@ export const exportarAExcel = endpoint({
 
 export const recibirTraspasoBody = z.object({
   SIdTraspasosSucursalesEnc: sId,
-  UsuarioRecibio: z.number().int().positive('El usuario no es válido.'),
+  UsuarioRecibio: entero().positive('El usuario no es válido.'),
 });
 
 export const recibirTraspaso = endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -36,26 +37,26 @@ export const ecommerceMessages = {
 } as const;
 
 export const varianteItemSchema = z.object({
-  CodArticulo: z.number().int().positive(),
-  DescripcionArticulo: z.string().max(300).default(''),
-  DescripcionVariante: z.string().trim().max(VARIANTE_MAX),
-  ValorVariante: z.string().trim().max(VARIANTE_MAX),
-  CodBarras: z.string().max(30).default(''),
-  IdCatArticulosVariantesOpciones: z.number().int().min(0),
+  CodArticulo: entero().positive(),
+  DescripcionArticulo: texto().max(300).default(''),
+  DescripcionVariante: texto().trim().max(VARIANTE_MAX),
+  ValorVariante: texto().trim().max(VARIANTE_MAX),
+  CodBarras: texto().max(30).default(''),
+  IdCatArticulosVariantesOpciones: entero().min(0),
   /** The persisted item's id (0 for a new one). */
-  IdCatArticulosVariantesOpcionesValores: z.number().int().min(0).default(0),
-  idCatArticulosVariantes: z.number().int().min(0).default(0),
+  IdCatArticulosVariantesOpcionesValores: entero().min(0).default(0),
+  idCatArticulosVariantes: entero().min(0).default(0),
   EsEliminado: z.union([z.literal(0), z.literal(1)]).default(0),
-  IdCatArticulosArticuloPrincipal: z.number().int().min(0).default(0),
+  IdCatArticulosArticuloPrincipal: entero().min(0).default(0),
 });
 export type VarianteItem = z.infer<typeof varianteItemSchema>;
 
 export const principalSchema = z.object({
-  idCatArticulosArticuloPrincipal: z.number().int(),
+  idCatArticulosArticuloPrincipal: entero(),
   descripcion: z.string(),
   manejaVariantes: z.boolean(),
-  varianteSeleccionada: z.number().int(),
-  codArticulo: z.number().int().nullable(),
+  varianteSeleccionada: entero(),
+  codArticulo: entero().nullable(),
   descripcionArticulo: z.string(),
   tipoVariante: z.string(),
   articulos: z.array(varianteItemSchema),
@@ -63,16 +64,15 @@ export const principalSchema = z.object({
 export type Principal = z.infer<typeof principalSchema>;
 
 export const guardarBody = z.object({
-  idCatArticulosArticuloPrincipal: z.number().int().min(0),
-  Descripcion: z
-    .string()
+  idCatArticulosArticuloPrincipal: entero().min(0),
+  Descripcion: texto()
     .trim()
     .max(
       DESCRIPCION_ECOMMERCE_MAX,
       `La descripción admite como máximo ${DESCRIPCION_ECOMMERCE_MAX} caracteres.`,
     ),
   ManejaVariantes: z.boolean(),
-  CodArticulo: z.number().int().min(0).nullable().default(null),
+  CodArticulo: entero().min(0).nullable().default(null),
   Articulos: z.array(varianteItemSchema).max(500).default([]),
 });
 export type GuardarEcommerce = z.input<typeof guardarBody>;
@@ -103,7 +103,7 @@ const base = '/baranetos/catalogos/catarticulosecommerce';
 export const consultaEcommerce = endpoint({
   method: 'GET',
   path: `${base}/consulta/:idVariante`,
-  params: z.object({ idVariante: z.coerce.number().int().min(0) }),
+  params: z.object({ idVariante: enteroTexto().min(0) }),
   data: z.array(principalSchema.omit({ articulos: true })),
   summary: 'Artículos ECommerce por tipo de variante (0: todos)',
 });
@@ -111,32 +111,32 @@ export const consultaEcommerce = endpoint({
 export const eliminarEcommerce = endpoint({
   method: 'GET',
   path: `${base}/eliminar/:id`,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: enteroTexto().positive() }),
   data: z.null(),
   summary: 'Elimina un artículo ECommerce y sus variantes',
 });
 
 export const articuloEncontradoSchema = z.object({
-  codArticulo: z.number().int(),
+  codArticulo: entero(),
   descripcion: z.string(),
   codBarras: z.string(),
 });
 export const busquedaArticulo = endpoint({
   method: 'GET',
   path: `${base}/busquedaarticulo/:texto`,
-  params: z.object({ texto: z.string().trim().min(1).max(100) }),
+  params: z.object({ texto: texto().trim().min(1).max(100) }),
   data: z.array(articuloEncontradoSchema),
   summary: 'Busca artículos de Baranetos por código, código de barras o descripción',
 });
 
 export const opcionVarianteSchema = z.object({
-  idCatArticulosVariantesOpciones: z.number().int(),
+  idCatArticulosVariantesOpciones: entero(),
   descripcion: z.string(),
 });
 export const variantesEcommerce = endpoint({
   method: 'GET',
   path: `${base}/variantes/:texto?`,
-  params: z.object({ texto: z.string().max(60).optional() }),
+  params: z.object({ texto: texto().max(60).optional() }),
   data: z.array(opcionVarianteSchema),
   summary: 'Tipos de variante (filtrados por texto)',
 });
@@ -144,7 +144,7 @@ export const variantesEcommerce = endpoint({
 export const traeArticulos = endpoint({
   method: 'GET',
   path: `${base}/traearticulos/:idPrincipal`,
-  params: z.object({ idPrincipal: z.coerce.number().int().positive() }),
+  params: z.object({ idPrincipal: enteroTexto().positive() }),
   data: principalSchema,
   summary: 'Un artículo ECommerce con sus variantes',
 });

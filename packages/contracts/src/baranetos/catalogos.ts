@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -49,17 +50,17 @@ export const catalogosMessages = {
   descripcionMax: `La descripción admite como máximo ${DESCRIPCION_MAX} caracteres.`,
 } as const;
 
-const codigo = z.number().int().min(0, 'El código no es válido.');
-const descripcion = z.string().trim().max(DESCRIPCION_MAX, catalogosMessages.descripcionMax);
-const idPadre = z.number().int().min(0, 'El código no es válido.');
+const codigo = entero().min(0, 'El código no es válido.');
+const descripcion = texto().trim().max(DESCRIPCION_MAX, catalogosMessages.descripcionMax);
+const idPadre = entero().min(0, 'El código no es válido.');
 
-export const departamentoSchema = z.object({ codigo: z.number().int(), descripcion: z.string() });
+export const departamentoSchema = z.object({ codigo: entero(), descripcion: z.string() });
 export const seccionSchema = departamentoSchema.extend({
-  IdDepartamento: z.number().int(),
+  IdDepartamento: entero(),
   departamento: z.string(),
 });
 export const categoriaSchema = departamentoSchema.extend({
-  IdSeccion: z.number().int(),
+  IdSeccion: entero(),
   seccion: z.string(),
 });
 export type Departamento = z.infer<typeof departamentoSchema>;
@@ -67,8 +68,8 @@ export type Seccion = z.infer<typeof seccionSchema>;
 export type Categoria = z.infer<typeof categoriaSchema>;
 
 /** Search text: optional last segment; empty lists everything (code or description, case-insensitive). */
-const consultaParams = z.object({ texto: z.string().max(100).optional() });
-const idParams = z.object({ id: z.coerce.number().int().positive('El código no es válido.') });
+const consultaParams = z.object({ texto: texto().max(100).optional() });
+const idParams = z.object({ id: enteroTexto().positive('El código no es válido.') });
 
 const level = <S extends z.ZodType, B extends z.ZodType>(ruta: string, nombre: string, data: S, body: B) => ({
   consulta: endpoint({
@@ -104,13 +105,13 @@ export const secciones = level(
   'secciones',
   'secciones',
   seccionSchema,
-  z.object({ codigo, descripcion, IdDepartamento: idPadre, departamento: z.string().max(200).default('') }),
+  z.object({ codigo, descripcion, IdDepartamento: idPadre, departamento: texto().max(200).default('') }),
 );
 export const categorias = level(
   'categorias',
   'categorías',
   categoriaSchema,
-  z.object({ codigo, descripcion, IdSeccion: idPadre, seccion: z.string().max(200).default('') }),
+  z.object({ codigo, descripcion, IdSeccion: idPadre, seccion: texto().max(200).default('') }),
 );
 
 export type NombreNivel = 'departamentos' | 'secciones' | 'categorias';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto, fecha as fechaValida, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -76,22 +77,22 @@ export const diasDescuentosMessages = {
   articuloNoExiste: 'El artículo {codArticulo} no existe.',
 } as const;
 
-const fecha = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida (AAAA-MM-DD).');
+const fecha = fechaValida('La fecha no es válida (AAAA-MM-DD).');
 const dia = (numero: number) => z.union([z.literal(0), z.literal(numero)]);
 
 export const promocionSchema = z.object({
-  codPromocion: z.number().int(),
+  codPromocion: entero(),
   nomPromocion: z.string(),
-  codSucursal: z.number().int(),
+  codSucursal: entero(),
   sucursal: z.string(),
   nomDiaSemana: z.string(),
-  lunes: z.number().int(),
-  martes: z.number().int(),
-  miercoles: z.number().int(),
-  jueves: z.number().int(),
-  viernes: z.number().int(),
-  sabado: z.number().int(),
-  domingo: z.number().int(),
+  lunes: entero(),
+  martes: entero(),
+  miercoles: entero(),
+  jueves: entero(),
+  viernes: entero(),
+  sabado: entero(),
+  domingo: entero(),
   descuento: z.number(),
   fechaVigenciaInicio: z.string(),
   fechaVigenciaFinal: z.string(),
@@ -99,9 +100,9 @@ export const promocionSchema = z.object({
 export type Promocion = z.infer<typeof promocionSchema>;
 
 export const guardarDiasDescuentosBody = z.object({
-  codPromocion: z.number().int().min(0),
-  nomPromocion: z.string().trim().max(PROMOCION_MAX, diasDescuentosMessages.promocionMax),
-  codSucursal: z.number().int().min(0),
+  codPromocion: entero().min(0),
+  nomPromocion: texto().trim().max(PROMOCION_MAX, diasDescuentosMessages.promocionMax),
+  codSucursal: entero().min(0),
   lunes: dia(1),
   martes: dia(2),
   miercoles: dia(3),
@@ -109,7 +110,7 @@ export const guardarDiasDescuentosBody = z.object({
   viernes: dia(5),
   sabado: dia(6),
   domingo: dia(7),
-  descuento: z.number().int('El descuento debe ser un número entero.'),
+  descuento: entero({ mensaje: 'El descuento debe ser un número entero.' }),
   fechaVigenciaInicio: fecha.or(z.literal('')),
   fechaVigenciaFinal: fecha.or(z.literal('')),
 });
@@ -127,16 +128,16 @@ export const obtenerDiasDescuentos = endpoint({
   method: 'GET',
   path: '/Baranetos/obtenerdiasdescuentos/:id/:sucursal/:vigencia',
   params: z.object({
-    id: z.coerce.number().int().min(0),
-    sucursal: z.coerce.number().int().min(0),
-    vigencia: z.coerce.number().int().min(-1).max(1),
+    id: enteroTexto().min(0),
+    sucursal: enteroTexto().min(0),
+    vigencia: enteroTexto().min(-1).max(1),
   }),
   data: z.array(promocionSchema),
   summary:
     'Promociones por código (0 todas), sucursal (0 todas) y vigencia (-1 todas, 1 vigentes, 0 no vigentes)',
 });
 
-export const sucursalBaranetosSchema = z.object({ codSucursal: z.number().int(), descripcion: z.string() });
+export const sucursalBaranetosSchema = z.object({ codSucursal: entero(), descripcion: z.string() });
 export const obtenerSucursales = endpoint({
   method: 'GET',
   path: '/Baranetos/obtenersucursales',
@@ -149,7 +150,7 @@ const tipo = z.enum(['D', 'S', 'C'], 'El tipo debe ser D, S o C.');
 export const validarExclusion = endpoint({
   method: 'GET',
   path: '/Baranetos/validardeptoseccioncategoria/:codigo/:tipo',
-  params: z.object({ codigo: z.coerce.number().int().positive('El código no es válido.'), tipo }),
+  params: z.object({ codigo: enteroTexto().positive('El código no es válido.'), tipo }),
   data: z.null(),
   summary: 'Valida que el departamento, sección o categoría no esté ya excluido',
 });
@@ -159,20 +160,20 @@ export const guardarExclusion = endpoint({
   path: '/Baranetos/guardardescuentosgenerales',
   body: z.object({
     tipo,
-    id: z.number().int().positive('El código no es válido.'),
+    id: entero().positive('El código no es válido.'),
     estatus: z.enum(['A', 'C'], 'El estatus debe ser A o C.'),
   }),
   data: z.null(),
   summary: 'Excluye (estatus A) o quita la exclusión (estatus C) de un departamento, sección o categoría',
 });
 
-const excluidosParams = z.object({ id: z.coerce.number().int().min(0) });
+const excluidosParams = z.object({ id: enteroTexto().min(0) });
 export const departamentoExcluidoSchema = z.object({
-  idDepartamento: z.number().int(),
+  idDepartamento: entero(),
   departamento: z.string(),
 });
-export const seccionExcluidaSchema = z.object({ idSeccion: z.number().int(), seccion: z.string() });
-export const categoriaExcluidaSchema = z.object({ idCategoria: z.number().int(), categoria: z.string() });
+export const seccionExcluidaSchema = z.object({ idSeccion: entero(), seccion: z.string() });
+export const categoriaExcluidaSchema = z.object({ idCategoria: entero(), categoria: z.string() });
 
 export const obtenerDepartamentosExcluidos = endpoint({
   method: 'GET',
@@ -198,15 +199,15 @@ export const obtenerCategoriasExcluidos = endpoint({
 
 /** What the point of sale asks: the discount an article gets at a branch on a date. */
 export const descuentoAplicableSchema = z.object({
-  codArticulo: z.number().int(),
+  codArticulo: entero(),
   descripcion: z.string(),
-  codSucursal: z.number().int(),
+  codSucursal: entero(),
   fecha: z.string(),
   descuento: z.number(),
-  codPromocion: z.number().int().nullable(),
+  codPromocion: entero().nullable(),
   nomPromocion: z.string().nullable(),
   /** Set when a promotion would apply but the article's department, section or category is excluded. */
-  exclusion: z.object({ tipo, id: z.number().int(), descripcion: z.string() }).nullable(),
+  exclusion: z.object({ tipo, id: entero(), descripcion: z.string() }).nullable(),
 });
 export type DescuentoAplicable = z.infer<typeof descuentoAplicableSchema>;
 
@@ -214,8 +215,8 @@ export const descuentoAplicable = endpoint({
   method: 'GET',
   path: '/Baranetos/descuentoaplicable/:codArticulo/:sucursal/:fecha',
   params: z.object({
-    codArticulo: z.coerce.number().int().positive('El artículo no es válido.'),
-    sucursal: z.coerce.number().int().positive('La sucursal no es válida.'),
+    codArticulo: enteroTexto().positive('El artículo no es válido.'),
+    sucursal: enteroTexto().positive('La sucursal no es válida.'),
     fecha,
   }),
   data: descuentoAplicableSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto, texto as cadena } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 import { articulosConst, articulosMsg } from './articulos.ts';
@@ -11,7 +12,7 @@ import { articulosConst, articulosMsg } from './articulos.ts';
 export const PENDIENTES_URL = '/{product}/catalogos/articulos{product}';
 
 export const pendienteSchema = z.object({
-  codArticulo: z.number().int(),
+  codArticulo: entero(),
   articulo: z.string(),
   formula: z.string(),
 });
@@ -22,21 +23,19 @@ export type Pendiente = z.infer<typeof pendienteSchema>;
  * and the search of 000 §2 (an exact code ends it; otherwise text in description or formula).
  */
 export const pendientesQuery = z.object({
-  pagina: z.coerce.number().int().min(1, 'La página no es válida.').default(1),
-  tamanoPagina: z.coerce
-    .number()
-    .int()
+  pagina: enteroTexto().min(1, 'La página no es válida.').default(1),
+  tamanoPagina: enteroTexto()
     .min(1, 'El tamaño de página no es válido.')
     .max(200, 'El tamaño de página no puede ser mayor a 200.')
     .default(articulosConst.pendientesPorPagina),
-  buscar: z.string().trim().max(100, 'La búsqueda no puede exceder 100 caracteres.').default(''),
+  buscar: cadena().trim().max(100, 'La búsqueda no puede exceder 100 caracteres.').default(''),
 });
 
 export const pendientes = endpoint({
   method: 'GET',
   path: '/catarticulos/pendientes',
   query: pendientesQuery,
-  data: z.object({ articulos: z.array(pendienteSchema), totalRegistros: z.number().int() }),
+  data: z.object({ articulos: z.array(pendienteSchema), totalRegistros: entero() }),
   summary: 'Artículos DIFARMER pendientes de completar por la cadena (una página; búsqueda opcional)',
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texto as cadena, entero, enteroTexto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 import { buscarBody, catalogoItemSchema } from './sucursales.ts';
@@ -96,14 +97,13 @@ export const articulosMsg = {
 } as const;
 
 const texto = (max: number, campo: string) =>
-  z.string().trim().max(max, `${campo} admite como máximo ${max} caracteres.`);
+  cadena().trim().max(max, `${campo} admite como máximo ${max} caracteres.`);
 const digitos = (max: number, campo: string) =>
-  z
-    .string()
+  cadena()
     .trim()
     .max(max, `${campo} admite como máximo ${max} dígitos.`)
     .regex(/^\d*$/, `${campo} solo admite dígitos.`);
-const codigo = z.number().int().min(0);
+const codigo = entero().min(0);
 const monto = (decimales: number) =>
   z
     .number()
@@ -116,19 +116,19 @@ const monto = (decimales: number) =>
       },
     );
 
-const itemDifarmer = z.object({ codigo: z.number().int(), descripcion: z.string() });
+const itemDifarmer = z.object({ codigo: entero(), descripcion: cadena(300) });
 const itemFarmasi = z.object({
   codigo: codigo,
-  descripcion: z.string().max(300).default(''),
+  descripcion: cadena().max(300).default(''),
   aplicar: z.boolean().default(false),
   desglozar: z.boolean().default(false),
 });
-const proveedorFarmasi = z.object({ codigo: codigo, descripcion: z.string().max(300).default('') });
+const proveedorFarmasi = z.object({ codigo: codigo, descripcion: cadena().max(300).default('') });
 
 export const codBarrasSchema = z.object({
-  codArticulo: z.number().int().default(0),
+  codArticulo: entero().default(0),
   codBarras: digitos(20, 'El código de barras').min(1, 'El código de barras está vacío.'),
-  tipo: z.string().max(1).default('F'),
+  tipo: cadena().max(1).default('F'),
 });
 export type CodBarras = z.infer<typeof codBarrasSchema>;
 
@@ -138,14 +138,14 @@ export const articuloSchema = z.object({
   codArticuloFarmasi: codigo,
   descripcion: texto(articulosConst.descripcionMax, 'La descripción'),
   descripcionFarmasi: texto(articulosConst.descripcionMax, 'La descripción de la cadena').default(''),
-  descEstatusFSI: z.string().default(''),
-  descEstatusDif: z.string().default(''),
-  estatusFarmasi: z.string().trim().min(1).max(1).default('A'),
+  descEstatusFSI: cadena().default(''),
+  descEstatusDif: cadena().default(''),
+  estatusFarmasi: cadena().trim().min(1).max(1).default('A'),
   soloFarmasi: z.boolean(),
   alto: monto(2).default(0),
   ancho: monto(2).default(0),
   fondo: monto(2).default(0),
-  colectivo: z.number().int().min(0).max(100_000).default(0),
+  colectivo: entero().min(0).max(100_000).default(0),
   ultimoCosto: monto(4).default(0),
   iva: z.boolean().default(false),
   ieps: z.boolean().default(false),
@@ -159,13 +159,8 @@ export const articuloSchema = z.object({
   formaAdministracion: codigo.default(0),
   presentacion: texto(50, 'El Contenido').default(''),
   generico: codigo.default(0),
-  unidadCompraProv: z
-    .number()
-    .int()
-    .min(1, 'La unidad de compra debe ser al menos 1.')
-    .max(100_000)
-    .default(1),
-  unidadVtaFcia: z.number().int().min(1, 'La unidad de venta debe ser al menos 1.').max(100_000).default(1),
+  unidadCompraProv: entero().min(1, 'La unidad de compra debe ser al menos 1.').max(100_000).default(1),
+  unidadVtaFcia: entero().min(1, 'La unidad de venta debe ser al menos 1.').max(100_000).default(1),
   codBarras: z.array(codBarrasSchema).max(50).default([]),
   proveedorDefault: codigo.default(0),
   idCatProveedoresMarcasEnc: codigo.default(0),
@@ -291,11 +286,11 @@ export const validarArticulo = (
 
 /** Supplier cost row (000 §3). */
 export const costoSchema = z.object({
-  idCatArticulosProveedoresCostosEnc: z.number().int().min(0),
-  codArticulo: z.number().int().min(0),
+  idCatArticulosProveedoresCostosEnc: entero().min(0),
+  codArticulo: entero().min(0),
   idCatProveedoresMarcasEnc: codigo.default(0),
   idCatProveedoresMarcasDet: codigo,
-  proveedor: z.string().default(''),
+  proveedor: cadena().default(''),
   costo: monto(4),
   precioMayoreo: monto(2),
   precioPublico: monto(2),
@@ -323,17 +318,17 @@ export const validarCosto = (
 
 /** Branch in the cost-branch modal: tipoDocumento 2 own, 1 licensee. */
 export const sucursalCostoSchema = z.object({
-  codSucursal: z.number().int().positive(),
-  sucursal: z.string().default(''),
-  nombre: z.string().default(''),
+  codSucursal: entero().positive(),
+  sucursal: cadena().default(''),
+  nombre: cadena().default(''),
   seleccionado: z.boolean(),
-  tipoDocumento: z.number().int().min(1).max(2).default(1),
+  tipoDocumento: entero().min(1).max(2).default(1),
 });
 
 export const grupoProductoSchema = z.object({
-  codFormula: z.number().int(),
-  grupo: z.number().int(),
-  codArticuloFarmasi: z.number().int(),
+  codFormula: entero(),
+  grupo: entero(),
+  codArticuloFarmasi: entero(),
   descripcionFarmasi: z.string(),
   articuloPrincipal: z.boolean(),
   activo: z.boolean(),
@@ -341,14 +336,14 @@ export const grupoProductoSchema = z.object({
 export type GrupoProducto = z.infer<typeof grupoProductoSchema>;
 
 export const existenciaSchema = z.object({
-  codSucursal: z.number().int(),
+  codSucursal: entero(),
   sucursal: z.string(),
-  existencia: z.number().int(),
-  propia: z.number().int(),
+  existencia: entero(),
+  propia: entero(),
 });
 
-const codigoParams = z.object({ codigo: z.coerce.number().int().min(0, 'El código no es válido.') });
-const idParams = z.object({ id: z.coerce.number().int().min(0, 'El identificador no es válido.') });
+const codigoParams = z.object({ codigo: enteroTexto().min(0, 'El código no es válido.') });
+const idParams = z.object({ id: enteroTexto().min(0, 'El identificador no es válido.') });
 
 export const articuloEstatus = endpoint({
   method: 'GET',
@@ -359,8 +354,8 @@ export const articuloEstatus = endpoint({
 
 /** One hit of the registration search: the DIFARMER and/or chain code. */
 export const busquedaArticuloSchema = z.object({
-  codArticulo: z.number().int(),
-  codArticuloFarmasi: z.number().int(),
+  codArticulo: entero(),
+  codArticuloFarmasi: entero(),
   descripcion: z.string(),
   formula: z.string(),
   soloFarmasi: z.boolean(),
@@ -377,7 +372,7 @@ export const consultar = endpoint({
 export const consultarFarmasi = endpoint({
   method: 'POST',
   path: '/catarticulos/consultar/:product',
-  params: z.object({ product: z.string().max(40) }),
+  params: z.object({ product: cadena().max(40) }),
   body: buscarBody,
   data: z.array(busquedaArticuloSchema),
   summary: 'Busca artículos de la cadena por código o texto',
@@ -402,7 +397,7 @@ export const codBarrasDeArticulo = endpoint({
 export const validaCodBarra = endpoint({
   method: 'GET',
   path: '/catarticulos/validacodbarra/:codBarras',
-  params: z.object({ codBarras: z.string().regex(/^\d{1,20}$/, articulosMsg.codBarrasInvalido) }),
+  params: z.object({ codBarras: cadena().regex(/^\d{1,20}$/, articulosMsg.codBarrasInvalido) }),
   data: z.object({ codBarras: z.string() }),
   summary: 'Comprueba que un código de barras no esté asignado a otro artículo',
 });
@@ -477,8 +472,8 @@ export const guardarSucursalesCosto = endpoint({
 export const eliminarCosto = endpoint({
   method: 'POST',
   path: '/catarticulos/proveedor-costo/eliminar',
-  body: z.object({ idCatArticulosProveedoresCostosEnc: z.number().int().positive() }),
-  data: z.object({ idCatArticulosProveedoresCostosEnc: z.number().int() }),
+  body: z.object({ idCatArticulosProveedoresCostosEnc: entero().positive() }),
+  data: z.object({ idCatArticulosProveedoresCostosEnc: entero() }),
   summary: 'Elimina un costo de proveedor',
 });
 
@@ -491,9 +486,9 @@ export const consultarGrupo = endpoint({
 });
 
 export const grupoBody = z.object({
-  codFormula: z.number().int().positive('La fórmula no es válida.'),
-  grupo: z.number().int().min(0),
-  codArticuloFarmasi: z.number().int().min(0),
+  codFormula: entero().positive('La fórmula no es válida.'),
+  grupo: entero().min(0),
+  codArticuloFarmasi: entero().min(0),
 });
 
 export const guardarGrupo = endpoint({
@@ -523,7 +518,7 @@ export const marcarPrincipal = endpoint({
 export const parametro = endpoint({
   method: 'GET',
   path: '/parametros/consultar/:nombre',
-  params: z.object({ nombre: z.string().regex(/^[A-Za-z0-9_]{1,60}$/, 'El parámetro no es válido.') }),
+  params: z.object({ nombre: cadena().regex(/^[A-Za-z0-9_]{1,60}$/, 'El parámetro no es válido.') }),
   data: z.object({ nombre: z.string(), valor: z.string() }),
   summary: 'Valor de un parámetro',
 });

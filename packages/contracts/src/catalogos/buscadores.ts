@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { catalogoItemSchema } from './sucursales.ts';
 
@@ -7,7 +8,7 @@ import { catalogoItemSchema } from './sucursales.ts';
  * Every answer is a list of codigo/descripcion, at most 50 rows, exact code first.
  */
 export const BUSCADOR_LIMITE = 50;
-const textoParams = z.object({ texto: z.string().trim().min(1).max(100) });
+const textoParams = z.object({ texto: texto().trim().min(1).max(100) });
 
 const get = (nombre: string, summary: string) =>
   endpoint({
@@ -21,7 +22,7 @@ const post = (nombre: string, summary: string) =>
   endpoint({
     method: 'POST',
     path: `/buscadores/${nombre}`,
-    body: z.object({ buscar: z.string().trim().max(100).default('') }),
+    body: z.object({ buscar: texto().trim().max(100).default('') }),
     data: z.array(catalogoItemSchema),
     summary,
   });

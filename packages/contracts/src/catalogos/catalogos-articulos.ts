@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { entero, enteroTexto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { buscarBody, catalogoItemSchema } from './sucursales.ts';
 
 /** Formula item: desglozar enables the product group (000 §3). */
 export const formulaItemSchema = catalogoItemSchema.extend({ desglozar: z.boolean() });
 export const medidaSchema = catalogoItemSchema.extend({ aplicar: z.boolean() });
-export const marcaSchema = z.object({ idCatProveedoresMarcasEnc: z.number().int(), nombre: z.string() });
+export const marcaSchema = z.object({ idCatProveedoresMarcasEnc: entero(), nombre: z.string() });
 
 const lista = (path: string, summary: string, data = z.array(catalogoItemSchema)) =>
   endpoint({ method: 'POST', path, body: buscarBody, data, summary });
@@ -25,7 +26,7 @@ export const catArticulosProveedoresMarcas = lista(
   'Proveedores por marca',
 );
 
-const codigoParams = z.object({ codigo: z.coerce.number().int().min(0, 'El código no es válido.') });
+const codigoParams = z.object({ codigo: enteroTexto().min(0, 'El código no es válido.') });
 
 export const obtenerGenerico = endpoint({
   method: 'GET',
@@ -60,19 +61,19 @@ export const proveedoresDeMarca = endpoint({
 export const recargaProveedores = endpoint({
   method: 'GET',
   path: '/catalogos/recargas/proveedores',
-  data: z.array(z.object({ idProveedor: z.number().int(), proveedor: z.string() })),
+  data: z.array(z.object({ idProveedor: entero(), proveedor: z.string() })),
   summary: 'Proveedores de tiempo aire',
 });
 export const recargaCompanias = endpoint({
   method: 'GET',
   path: '/catalogos/recargas/companias',
-  data: z.array(z.object({ idCompania: z.number().int(), nombreCompania: z.string() })),
+  data: z.array(z.object({ idCompania: entero(), nombreCompania: z.string() })),
   summary: 'Compañías de tiempo aire',
 });
 export const recargaTiposProducto = endpoint({
   method: 'GET',
   path: '/catalogos/recargas/tipoproductos',
-  data: z.array(z.object({ idTipoProducto: z.number().int(), tipoProducto: z.string() })),
+  data: z.array(z.object({ idTipoProducto: entero(), tipoProducto: z.string() })),
   summary: 'Tipos de producto de tiempo aire',
 });
 export const marcas = endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, enteroTexto, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -7,20 +8,20 @@ export const GRUPO_NOMBRE_MAX = 100;
 /** Screen route, also the menu url that grants every call below. */
 export const GRUPO_SUCURSALES_URL = '/{product}/catalogos/catgruposucursales';
 
-export const grupoSchema = z.object({ idCatGrupoSucursalesEnc: z.number().int(), grupo: z.string() });
+export const grupoSchema = z.object({ idCatGrupoSucursalesEnc: entero(), grupo: z.string() });
 export type Grupo = z.infer<typeof grupoSchema>;
 
 /** Branch as the spec lists it (000 §3 Branch). */
 export const sucursalSchema = z.object({
-  codSucursal: z.number().int(),
+  codSucursal: entero(),
   sucursal: z.string(),
   nombre: z.string(),
   seleccionado: z.boolean(),
-  propia: z.number().int(),
+  propia: entero(),
 });
 export type Sucursal = z.infer<typeof sucursalSchema>;
 
-const idGrupoParams = z.object({ idGrupo: z.coerce.number().int().positive('El grupo no es válido.') });
+const idGrupoParams = z.object({ idGrupo: enteroTexto().positive('El grupo no es válido.') });
 
 export const grupos = endpoint({
   method: 'GET',
@@ -44,7 +45,7 @@ export const sucursalesGrupo = endpoint({
 export const buscarSucursales = endpoint({
   method: 'GET',
   path: '/grupo-sucursales/sucursales/buscar/:idGrupo',
-  params: z.object({ idGrupo: z.coerce.number().int().min(0, 'El grupo no es válido.') }),
+  params: z.object({ idGrupo: enteroTexto().min(0, 'El grupo no es válido.') }),
   data: z.array(sucursalSchema),
   summary: 'Sucursales por asignar y asignadas para el modal de edición',
 });
@@ -52,9 +53,8 @@ export const buscarSucursales = endpoint({
 export const ELIMINAR = 'eliminar';
 
 export const guardarEliminaBody = z.object({
-  grupo: z.number().int().min(0, 'El grupo no es válido.'),
-  nombre: z
-    .string()
+  grupo: entero().min(0, 'El grupo no es válido.'),
+  nombre: texto()
     .trim()
     .max(GRUPO_NOMBRE_MAX, `El nombre del grupo admite como máximo ${GRUPO_NOMBRE_MAX} caracteres.`),
 });
@@ -70,10 +70,10 @@ export const guardarElimina = endpoint({
 export const guardarSucursalesBody = z
   .array(
     z.object({
-      codSucursal: z.number().int().positive(),
-      nombre: z.string().max(200).default(''),
+      codSucursal: entero().positive(),
+      nombre: texto().max(200).default(''),
       seleccionado: z.boolean(),
-      sucursal: z.string().max(200).default(''),
+      sucursal: texto().max(200).default(''),
     }),
   )
   .max(5000);

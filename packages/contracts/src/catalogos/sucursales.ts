@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { entero, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 
 /** Catalogue item of every 'buscar' catalogue (000 §3). */
-export const catalogoItemSchema = z.object({ codigo: z.number().int(), descripcion: z.string() });
+export const catalogoItemSchema = z.object({ codigo: entero(), descripcion: z.string() });
 export type CatalogoItem = z.infer<typeof catalogoItemSchema>;
 
-export const buscarBody = z.object({ buscar: z.string().trim().max(100).default('') });
+export const buscarBody = z.object({ buscar: texto().trim().max(100).default('') });
 
 export const catalogoSucursales = endpoint({
   method: 'POST',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { entero, texto } from '../campos.ts';
 import { PASSWORD_MAX } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
 export const modificarPasswordBody = z.object({
-  idEmpleado: z.number().int().positive(),
-  password: z.string().max(PASSWORD_MAX, `La contraseña admite como máximo ${PASSWORD_MAX} caracteres.`),
-  claveAnterior: z.string().max(200),
+  idEmpleado: entero().positive(),
+  password: texto().max(PASSWORD_MAX, `La contraseña admite como máximo ${PASSWORD_MAX} caracteres.`),
+  claveAnterior: texto().max(200),
   /** Whether the user's sessions on other devices end (this one stays); absent means yes. */
   cerrarOtrasSesiones: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entero, texto } from '../campos.ts';
 import { LOGIN_PASSWORD_MAX, USUARIO_MAX } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
@@ -6,23 +7,23 @@ import { messages } from '../messages.ts';
 import { pantalla } from '../pantalla.ts';
 
 export const permisoSchema = z.object({
-  id: z.number().int(),
-  parentid: z.number().int().nullable(),
+  id: entero(),
+  parentid: entero().nullable(),
   name: z.string(),
   icon: z.string().nullable(),
   url: z.string().nullable(),
-  idEmpresa: z.number().int(),
+  idEmpresa: entero(),
 });
 export type Permiso = z.infer<typeof permisoSchema>;
 
 export const usuarioSesionSchema = z.object({
-  idUsuario: z.number().int(),
-  codEmpleado: z.number().int(),
+  idUsuario: entero(),
+  codEmpleado: entero(),
   nombre: z.string(),
   usuario: z.string(),
   permisos: z.array(permisoSchema),
-  idWebUsuariosGrupos: z.number().int().nullable(),
-  sucursalesGrupo: z.array(z.number().int()),
+  idWebUsuariosGrupos: entero().nullable(),
+  sucursalesGrupo: z.array(entero()),
 });
 export type UsuarioSesion = z.infer<typeof usuarioSesionSchema>;
 
@@ -33,8 +34,8 @@ export const tokenSchema = z.object({
 });
 
 export const loginBody = z.object({
-  usuario: z.string().trim().min(1, messages.login.usuarioRequerido).max(USUARIO_MAX),
-  password: z.string().min(1, messages.login.passwordRequerido).max(LOGIN_PASSWORD_MAX),
+  usuario: texto().trim().min(1, messages.login.usuarioRequerido).max(USUARIO_MAX),
+  password: texto().min(1, messages.login.passwordRequerido).max(LOGIN_PASSWORD_MAX),
 });
 
 /** Login answer: the envelope plus token (000 §3 Login response). */
@@ -50,12 +51,12 @@ export const login = endpoint({
 });
 
 /** The refresh token travels in an HttpOnly cookie; a body refresh_token is accepted and ignored. */
-export const renovarTokenBody = z.object({ refresh_token: z.string().optional() }).nullish();
+export const renovarTokenBody = z.object({ refresh_token: texto().optional() }).nullish();
 
 /** Renewal answer: envelope plus accessToken and expiresIn (seconds); the refresh token is the cookie. */
 export const renovarTokenResponse = envelope(z.null()).extend({
   accessToken: z.string().nullable(),
-  expiresIn: z.number().int().nullable(),
+  expiresIn: entero().nullable(),
   expiresAt: z.string().nullable(),
 });
 export type RenovarTokenResponse = z.infer<typeof renovarTokenResponse>;
