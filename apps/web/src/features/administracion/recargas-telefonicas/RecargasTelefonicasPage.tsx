@@ -6,12 +6,12 @@ import {
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { Button, Card, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
+import { BuscadorSucursal } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useDatosProveedores, useProveedores, useReenviar } from './api';
 import { ProveedorModal } from './ProveedorModal';
-import { SucursalSelect } from './SucursalSelect';
 
 /** S46 'Recargas Telefonicas': each branch's user at each top-up provider. */
 export const RecargasTelefonicasPage = () => {
@@ -70,11 +70,11 @@ export const RecargasTelefonicasPage = () => {
     <Card title="Recargas Telefonicas">
       <Space wrap style={{ marginBottom: 12 }}>
         <div style={{ width: 320 }}>
-          <SucursalSelect
+          <BuscadorSucursal
             placeholder="Buscar sucursal"
             allowClear
-            value={codSucursal}
-            onChange={setCodSucursal}
+            value={codSucursal || null}
+            onChange={(c) => setCodSucursal(c ?? 0)}
           />
         </div>
         <Select
