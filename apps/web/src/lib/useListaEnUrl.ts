@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A list's state as kept in the URL: each field's default gives its type. */
@@ -60,18 +60,17 @@ export const escribirLista = <T extends EstadoLista>(
  */
 export const useListaEnUrl = <T extends EstadoLista>(defectos: T, validar?: Validar<T>) => {
   const [params, setParams] = useSearchParams();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: defectos and validar are read by value
-  const estado = useMemo(() => leerLista(params, defectos, validar), [params.toString()]);
+  // The defaults are read by value: a new object literal on each render changes nothing.
+  const config = useRef({ defectos, validar });
+  config.current = { defectos, validar };
+  const estado = useMemo(() => leerLista(params, config.current.defectos, config.current.validar), [params]);
   const cambiar = useCallback(
-    (cambios: Partial<T>, opciones: { replace?: boolean } = {}) =>
-      setParams(
-        (actuales) =>
-          escribirLista(actuales, { ...leerLista(actuales, defectos, validar), ...cambios }, defectos),
-        {
-          replace: opciones.replace,
-        },
-      ),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: defectos and validar are read by value
+    (cambios: Partial<T>, opciones: { replace?: boolean } = {}) => {
+      const { defectos: d, validar: v } = config.current;
+      setParams((actuales) => escribirLista(actuales, { ...leerLista(actuales, d, v), ...cambios }, d), {
+        replace: opciones.replace,
+      });
+    },
     [setParams],
   );
   return [estado, cambiar] as const;
