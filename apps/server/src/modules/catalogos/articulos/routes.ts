@@ -6,13 +6,14 @@ import type { z } from 'zod';
 import { parametros } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { addExportRoute } from '../../../platform/exportar.ts';
 import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { rowsOf } from '../../../platform/sql.ts';
 import * as costos from './costos.ts';
 import { detallePorCodigo } from './detalle.ts';
 import * as grupos from './grupos.ts';
-import { listarPendientes } from './pendientes.ts';
+import { listarPendientes, todasPendientes } from './pendientes.ts';
 import { buscarArticulos, codBarrasDe, estatusOpciones } from './queries.ts';
 import { guardarArticulo, validarCodBarras } from './service.ts';
 
@@ -36,6 +37,16 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
     const q = query as z.output<typeof c.pendientesQuery>;
     const clave = `${q.pagina}:${q.tamanoPagina}:${q.buscar.toLowerCase()}`;
     return paginas(clave, () => listarPendientes(db, q), reply);
+  });
+  addExportRoute<typeof c.pendientes, c.Pendiente>(app, c.pendientes, ambas, {
+    archivo: 'articulos-pendientes',
+    hoja: 'Pendientes',
+    columnas: [
+      { encabezado: 'Código', valor: (p) => p.codArticulo, ancho: 12 },
+      { encabezado: 'Artículo', valor: (p) => p.articulo, ancho: 60 },
+      { encabezado: 'Fórmula', valor: (p) => p.formula, ancho: 40 },
+    ],
+    filas: ({ query }) => todasPendientes(db, (query as z.output<typeof c.pendientesQuery>).buscar),
   });
   addRoute(app, c.articuloEstatus, ambas, async () => ok(await estatusOpciones(db)));
   const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) =>
