@@ -17,6 +17,7 @@ import { registerCatalogosArticulosRoutes } from './catalogos/catalogos-articulo
 import { registerGrupoSucursalesRoutes } from './catalogos/grupo-sucursales/routes.ts';
 import { registerSucursalesCatalogRoutes } from './catalogos/sucursales/routes.ts';
 import { registerModificarPasswordRoutes } from './generales/cambiar-password/routes.ts';
+import { registerExportarRoutes } from './generales/exportar/routes.ts';
 import { registerHealthRoutes } from './generales/health/routes.ts';
 import { registerSesionRoutes } from './seguridad/sesion/routes.ts';
 
@@ -28,6 +29,7 @@ export const registerSeguridadModules = (app: App, deps: AppDeps) => {
 export const registerGeneralesModules = (app: App, deps: AppDeps) => {
   registerHealthRoutes(app, deps);
   registerModificarPasswordRoutes(app, deps);
+  registerExportarRoutes(app, deps);
 };
 
 export const registerCatalogosModules = (app: App, deps: AppDeps) => {
