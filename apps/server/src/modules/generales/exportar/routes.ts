@@ -1,4 +1,4 @@
-import { exportarTabla } from '@farmasi/contracts/generales/exportar';
+import { type ExportarTabla, exportarTabla } from '@farmasi/contracts/generales/exportar';
 import { escribirXlsx } from '../../../platform/exportar.ts';
 import type { App, AppDeps } from '../../../platform/routes.ts';
 
@@ -20,7 +20,7 @@ export const registerExportarRoutes = (app: App, _deps: AppDeps) => {
       security: [{ bearer: [] }],
     },
     handler: (request, reply) => {
-      const { archivo, columnas, filas } = request.body;
+      const { archivo, columnas, filas } = request.body as ExportarTabla;
       async function* todas() {
         yield* filas;
       }
