@@ -81,6 +81,7 @@ export const DiasDescuentosPage = () => {
         columns={columns}
         dataSource={promociones.data}
         loading={promociones.isFetching}
+        exportar={{ archivo: 'dias-descuentos' }}
       />
       {editando && (
         <PromocionModal
