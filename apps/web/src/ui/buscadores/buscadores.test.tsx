@@ -46,6 +46,19 @@ describe('finders', () => {
     expect(await screen.findByText('7 - NORTE')).toBeTruthy();
   });
 
+  it('finds the label of a code given by the URL that the first answer does not hold', async () => {
+    mockFetch({
+      [SUCURSALES]: (body) =>
+        envelope(
+          (body as { buscar: string }).buscar === '36'
+            ? [{ codigo: 36, descripcion: 'MÉRIDA DEL VALLE' }]
+            : [{ codigo: 1, descripcion: 'ALAMEDA' }],
+        ),
+    });
+    renderWithProviders(<BuscadorSucursal value={36} onChange={() => {}} />);
+    expect(await screen.findByText('36 - MÉRIDA DEL VALLE')).toBeTruthy();
+  });
+
   it('says when nothing was found, and asks nothing for an empty text when a minimum is set', async () => {
     const fetchMock = mockFetch({
       'GET /admin/api/abrir-pagina-licenciatarios/buscar-licenciatarios/zz': envelope([]),

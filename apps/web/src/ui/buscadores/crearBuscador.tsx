@@ -81,6 +81,20 @@ export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
     if (elegido) vistos.current.set(config.codigo(elegido), elegido);
     const lista = buscado.length >= minimo ? (busqueda.data ?? []) : [];
     for (const item of lista) vistos.current.set(config.codigo(item), item);
+    // A value from the URL or a row that no search has shown yet: its code is searched once for its label.
+    const desconocido =
+      value != null &&
+      !vistos.current.has(value) &&
+      etiquetaInicial === undefined &&
+      !opcionesFijas.some((o) => o.value === value);
+    const porCodigo = useQuery({
+      queryKey: buscadorKey(config.nombre, variante, String(value)),
+      queryFn: ({ signal }) => config.buscar(String(value), signal, variante),
+      enabled: desconocido,
+      staleTime: config.staleTime ?? 60_000,
+    });
+    for (const item of porCodigo.data ?? [])
+      if (config.codigo(item) === value) vistos.current.set(value, item);
 
     const options = [
       ...opcionesFijas.map((o) => ({ ...o, detalle: '' })),
