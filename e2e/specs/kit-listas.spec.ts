@@ -19,7 +19,8 @@ test.describe('Kit de listas', () => {
     await opcion.click();
     await expect(page).toHaveURL(new RegExp(`codSucursal=${codigo}`));
     await page.reload();
-    await expect(page.locator('.ant-select').filter({ hasText: etiqueta })).toBeVisible();
+    // A loaded machine answers slowly: the first load of a screen gets more time than a click.
+    await expect(page.getByText(etiqueta)).toBeVisible({ timeout: 30_000 });
   });
 
   test("the selection modal's 'Marcar todo' marks only the rows the search shows", async ({ page }) => {
@@ -56,7 +57,7 @@ test.describe('Kit de listas', () => {
     await signIn(page, 'admin');
     const screen = new MedicosPage(page);
     await screen.goto();
-    await expect(screen.doctorRows()).toHaveCount(15);
+    await expect(screen.doctorRows()).toHaveCount(15, { timeout: 30_000 });
     await page.getByRole('searchbox', { name: 'Buscar médico' }).fill('a');
     await page.getByRole('searchbox', { name: 'Buscar médico' }).press('Enter');
     await expect(page).toHaveURL(/buscar=a/);
@@ -67,7 +68,9 @@ test.describe('Kit de listas', () => {
     const segundaPagina = await screen.cedulaOf(0);
 
     await page.reload();
-    await expect(screen.doctorRows().first().locator('td').nth(1)).toHaveText(segundaPagina);
+    await expect(screen.doctorRows().first().locator('td').nth(1)).toHaveText(segundaPagina, {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('searchbox', { name: 'Buscar médico' })).toHaveValue('a');
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
 
@@ -81,7 +84,7 @@ test.describe('Kit de listas', () => {
     const screen = new MedicosPage(page);
     await screen.goto();
     const total = page.locator('.ant-pagination-total-text');
-    await expect(total).toBeVisible();
+    await expect(total).toBeVisible({ timeout: 30_000 });
     const todos = await total.innerText();
     await page.getByRole('searchbox', { name: 'Buscar médico' }).fill('a');
     await page.getByRole('searchbox', { name: 'Buscar médico' }).press('Enter');
