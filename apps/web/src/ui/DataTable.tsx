@@ -1,26 +1,89 @@
 import { messages } from '@farmasi/contracts/messages';
-import { Table, type TableProps } from 'antd';
+import { Flex, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { type ExportarConfig, ExportarExcelButton } from './ExportarExcel';
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+export const totalRegistros = (total: number) =>
+  total === 1 ? 'Total: 1 registro' : `Total: ${total} registros`;
+
+/** A page asked of the server: the page (from useListaEnUrl), its size and the server's count. */
+export interface PaginacionServidor {
+  pagina: number;
+  porPagina?: number;
+  total: number;
+  onPagina: (pagina: number) => void;
+}
+
+export type DataTableProps<T> = TableProps<T> & {
+  rowKey: TableProps<T>['rowKey'];
+  /** Server paging: the table shows the page given and 'Total: N registros'. */
+  paginacion?: PaginacionServidor;
+  /** Offers 'Exportar a Excel' (server-paged: the whole filtered result; else the rows shown). */
+  exportar?: ExportarConfig;
+  /** Shown left of the export button, above the table. */
+  barra?: ReactNode;
+};
 
 /**
  * antd Table with the house defaults: small rows, the spec's empty text and 50 rows per page
  * (pagination hidden for a single page). Every prop can be overridden; rowKey is required.
+ * paginacion pages on the server; exportar adds the export button in one line.
  */
 export const DataTable = <T extends object>({
   locale,
   pagination,
+  paginacion,
+  exportar,
+  barra,
   ...props
-}: TableProps<T> & { rowKey: TableProps<T>['rowKey'] }) => (
-  <Table<T>
-    size="small"
-    bordered
-    pagination={
-      pagination === false
-        ? false
-        : { pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false, ...pagination }
-    }
-    locale={{ emptyText: messages.general.sinRegistros, ...locale }}
-    {...props}
-  />
-);
+}: DataTableProps<T>) => {
+  const tabla = (
+    <Table<T>
+      size="small"
+      bordered
+      pagination={
+        pagination === false
+          ? false
+          : paginacion
+            ? {
+                current: paginacion.pagina,
+                pageSize: paginacion.porPagina ?? DEFAULT_PAGE_SIZE,
+                total: paginacion.total,
+                showSizeChanger: false,
+                showTotal: totalRegistros,
+                onChange: paginacion.onPagina,
+                ...pagination,
+              }
+            : {
+                pageSize: DEFAULT_PAGE_SIZE,
+                hideOnSinglePage: true,
+                showSizeChanger: false,
+                ...pagination,
+              }
+      }
+      locale={{ emptyText: messages.general.sinRegistros, ...locale }}
+      {...props}
+    />
+  );
+  if (!exportar && !barra) return tabla;
+  const filas = props.dataSource ?? [];
+  const vacia = paginacion ? paginacion.total === 0 : filas.length === 0;
+  return (
+    <Flex vertical gap="small">
+      <Flex wrap gap="small" justify="space-between" align="center">
+        <div>{barra}</div>
+        {exportar && (
+          <ExportarExcelButton<T>
+            config={exportar}
+            columns={props.columns}
+            filas={filas}
+            disabled={vacia || props.loading === true}
+          />
+        )}
+      </Flex>
+      {tabla}
+    </Flex>
+  );
+};

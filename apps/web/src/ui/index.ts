@@ -1,4 +1,10 @@
-export { DataTable, DEFAULT_PAGE_SIZE } from './DataTable';
+export {
+  DataTable,
+  type DataTableProps,
+  DEFAULT_PAGE_SIZE,
+  type PaginacionServidor,
+  totalRegistros,
+} from './DataTable';
 export { DateText } from './DateText';
 export {
   confirmDialog,

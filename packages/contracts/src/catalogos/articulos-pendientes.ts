@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, enteroTexto, texto as cadena } from '../campos.ts';
+import { texto as cadena, entero, enteroTexto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 import { articulosConst, articulosMsg } from './articulos.ts';

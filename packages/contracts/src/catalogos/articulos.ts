@@ -83,6 +83,8 @@ export const articulosMsg = {
   proveedorNoEsDeMarca: 'El proveedor no pertenece a la marca elegida.',
   sucursalEnOtroCosto: 'La sucursal {sucursal} ya tiene otro costo de proveedor para este artículo.',
   sucursalNoExiste: 'La sucursal {codSucursal} no existe o está inactiva.',
+  sucursalNoEsFarmacia:
+    'La sucursal {codSucursal} no es una farmacia de la cadena; no puede tener costo de proveedor.',
   costoGuardado: 'Costo guardado correctamente.',
   costoEliminado: 'Costo eliminado correctamente.',
   sucursalesGuardadas: 'Sucursales guardadas correctamente.',

@@ -1,8 +1,7 @@
 import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacion-grupos';
-import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { SeleccionModal } from '@/ui/SeleccionModal';
 import type { Asignacion, GrupoVista, SucursalVista } from './types';
 import { coincide, validarSeleccion } from './validate';
 
@@ -19,8 +18,6 @@ export const SucursalesGrupoModal = ({
   const libres = asignacion.useSinGrupo(true);
   const guardar = asignacion.useGuardar();
   const [marcadas, setMarcadas] = useState<number[]>([]);
-  const [texto, setTexto] = useState('');
-  const filas = (libres.data ?? []).filter((s) => coincide(s, texto));
 
   const onGuardar = async () => {
     const failure = validarSeleccion(marcadas);
@@ -41,45 +38,25 @@ export const SucursalesGrupoModal = ({
   };
 
   return (
-    <Modal
-      open
-      title={`${m.modalTitulo} ${grupo.nombre}`}
+    <SeleccionModal<SucursalVista, number>
+      titulo={`${m.modalTitulo} ${grupo.nombre}`}
       width={760}
-      mask={{ closable: false }}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancelar" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="guardar" type="primary" loading={guardar.isPending} onClick={() => void onGuardar()}>
-          Guardar
-        </Button>,
+      onCancelar={onClose}
+      onGuardar={() => void onGuardar()}
+      guardando={guardar.isPending}
+      buscarEtiqueta="Filtrar sucursales"
+      buscarPlaceholder="Filtrar por código, cliente o sucursal"
+      coincide={coincide}
+      loading={libres.isFetching}
+      filas={libres.data ?? []}
+      clave={(s) => s.codigo}
+      marcadas={marcadas}
+      onChange={setMarcadas}
+      columns={[
+        { title: 'Código', dataIndex: 'codigo', width: 90 },
+        { title: asignacion.columnaNombre, dataIndex: 'nombre' },
+        { title: 'Sucursal', dataIndex: 'sucursal' },
       ]}
-    >
-      <Input.Search
-        aria-label="Filtrar sucursales"
-        placeholder="Filtrar por código, cliente o sucursal"
-        allowClear
-        value={texto}
-        onChange={(e) => setTexto(e.target.value)}
-        style={{ marginBottom: 12 }}
-      />
-      <DataTable<SucursalVista>
-        rowKey="codigo"
-        loading={libres.isFetching}
-        dataSource={filas}
-        pagination={{ pageSize: 10 }}
-        rowSelection={{
-          selectedRowKeys: marcadas,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setMarcadas(keys.map(Number)),
-        }}
-        columns={[
-          { title: 'Código', dataIndex: 'codigo', width: 90 },
-          { title: asignacion.columnaNombre, dataIndex: 'nombre' },
-          { title: 'Sucursal', dataIndex: 'sucursal' },
-        ]}
-      />
-    </Modal>
+    />
   );
 };

@@ -7,6 +7,7 @@ import {
   catArticulosProveedoresCostosEnc,
   catProveedoresMarcasDet,
   catSucursales,
+  EMPRESA,
 } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
@@ -128,7 +129,7 @@ export const sucursalesDeCosto = async (db: Queryable, id: number) => {
         left join (cat_articulos_proveedores_costos_det d
                    join cat_articulos_proveedores_costos_enc c using (id_cat_articulos_proveedores_costos_enc))
           on d.cod_sucursal = s.cod_sucursal and c.cod_articulo_farmasi = ${costo.codArticulo}
-        where s.activo and (d.cod_sucursal is null or d.id_cat_articulos_proveedores_costos_enc = ${id})
+        where s.activo and s.id_empresa = ${EMPRESA.farmacias} and (d.cod_sucursal is null or d.id_cat_articulos_proveedores_costos_enc = ${id})
         order by s.propia desc, ${ordenEspanolSql(sql`s.sucursal`)}`,
   );
 };
@@ -146,12 +147,15 @@ export const guardarSucursalesCosto = async (
     const codigos = [...new Set(lista.filter((s) => s.seleccionado).map((s) => s.codSucursal))];
     if (codigos.length > 0) {
       const activas = await tx
-        .select({ codSucursal: catSucursales.codSucursal })
+        .select({ codSucursal: catSucursales.codSucursal, idEmpresa: catSucursales.idEmpresa })
         .from(catSucursales)
         .where(and(inArray(catSucursales.codSucursal, codigos), eq(catSucursales.activo, true)));
-      const conocidas = new Set(activas.map((s) => s.codSucursal));
+      const conocidas = new Map(activas.map((s) => [s.codSucursal, s.idEmpresa]));
       const falta = codigos.find((c) => !conocidas.has(c));
       if (falta !== undefined) throw new Rechazo(format(m.sucursalNoExiste, { codSucursal: falta }));
+      // A pharmacy article's supplier cost is for the pharmacy line's branches only (not 901–908).
+      const ajena = codigos.find((c) => conocidas.get(c) !== EMPRESA.farmacias);
+      if (ajena !== undefined) throw new Rechazo(format(m.sucursalNoEsFarmacia, { codSucursal: ajena }));
       const ocupadas = await tx
         .select({ sucursal: catSucursales.sucursal })
         .from(catArticulosProveedoresCostosDet)

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { parametros } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { addExportRoute } from '../../../platform/exportar.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
@@ -14,7 +15,7 @@ import { ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import * as costos from './costos.ts';
 import { detallePorCodigo } from './detalle.ts';
 import * as grupos from './grupos.ts';
-import { listarPendientes } from './pendientes.ts';
+import { listarPendientes, todasPendientes } from './pendientes.ts';
 import { buscarArticulos, codBarrasDe, estatusOpciones } from './queries.ts';
 import { guardarArticulo, validarCodBarras } from './service.ts';
 
@@ -37,6 +38,16 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
     const q = query;
     const clave = `${q.pagina}:${q.tamanoPagina}:${q.buscar.toLowerCase()}`;
     return paginas(clave, () => listarPendientes(db, q), reply);
+  });
+  addExportRoute<typeof p.pendientes, p.Pendiente>(app, p.pendientes, ambas, {
+    archivo: 'articulos-pendientes',
+    hoja: 'Pendientes',
+    columnas: [
+      { encabezado: 'Código', valor: (p) => p.codArticulo, ancho: 12 },
+      { encabezado: 'Artículo', valor: (p) => p.articulo, ancho: 60 },
+      { encabezado: 'Fórmula', valor: (p) => p.formula, ancho: 40 },
+    ],
+    filas: ({ query }) => todasPendientes(db, (query as z.output<typeof p.pendientesQuery>).buscar),
   });
   addRoute(app, c.articuloEstatus, ambas, async () => await estatusOpciones(db));
   const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) =>

@@ -5,9 +5,9 @@ import {
 } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
+import { BuscadorLicenciatario } from '@/ui/buscadores';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useAbrirPortal } from './api';
-import { LicenciatarioSelect } from './LicenciatarioSelect';
 import { abrirPestana } from './portal';
 
 /** S45 'Abrir página licenciatarios': opens the licensee portal as the chosen licensee, in a new tab. */
@@ -37,7 +37,14 @@ export const AbrirPaginaLicenciatariosPage = () => {
   return (
     <Card title={m.titulo} style={{ maxWidth: 760 }}>
       <Flex vertical gap="middle">
-        <LicenciatarioSelect value={elegido} onChange={setElegido} />
+        <BuscadorLicenciatario
+          id="licenciatario"
+          ariaLabel="Buscar licenciatario"
+          allowClear
+          value={elegido?.idEmpleados ?? null}
+          elegido={elegido}
+          onChange={(_, l) => setElegido(l)}
+        />
         {elegido && (
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label="Número">{elegido.idEmpleados}</Descriptions.Item>

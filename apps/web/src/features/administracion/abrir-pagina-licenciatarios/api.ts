@@ -1,23 +1,11 @@
 import {
-  buscarLicenciatarios,
   guardarBitacora,
   type LoginLicenciatarioResponse,
   loginLicenciatario,
 } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { call, callData, request } from '@/api';
+import { useMutation } from '@tanstack/react-query';
+import { call, request } from '@/api';
 import { guardarSesionLicenciatario, urlConToken } from './portal';
-
-const all = ['abrir-pagina-licenciatarios'] as const;
-
-/** The picker's search (already debounced by the caller); nothing is asked for an empty text. */
-export const useBuscarLicenciatarios = (texto: string) =>
-  useQuery({
-    queryKey: [...all, 'buscar', texto],
-    queryFn: ({ signal }) => callData(buscarLicenciatarios, { params: { texto }, signal }),
-    enabled: texto.length > 0,
-    staleTime: 60_000,
-  });
 
 /**
  * 003 §6 in order: sign in as the licensee, store the result, log the opening; answers the portal

@@ -11,9 +11,9 @@ import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { BuscadorUsuarioEmpleado } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useArbol, useCerrarSesiones, useGuardarPermisos } from './api';
-import { EmpleadoSelect } from './EmpleadoSelect';
 import { PanelPermisos } from './PanelPermisos';
 
 /**
@@ -73,7 +73,12 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
           )}
         </Flex>
       ) : (
-        <EmpleadoSelect onChange={setEmpleado} />
+        <BuscadorUsuarioEmpleado
+          id="empleado"
+          style={{ maxWidth: 480 }}
+          value={null}
+          onChange={(_, e) => e && setEmpleado(e)}
+        />
       )}
       {empleado && arbol.isPending && <Spin />}
       {empleado && arbol.data && (

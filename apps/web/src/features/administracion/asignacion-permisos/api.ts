@@ -1,5 +1,4 @@
 import {
-  buscarEmpleadosUsuario,
   conProducto,
   type NodoPermiso,
   type TipoPermisos,
@@ -11,17 +10,8 @@ import { call, callData } from '@/api';
 
 const all = ['permisos'] as const;
 const keys = {
-  empleados: (texto: string) => [...all, 'empleados', texto] as const,
   arbol: (tipo: TipoPermisos, idWebUsuario: number) => [...all, tipo, idWebUsuario] as const,
 };
-
-/** Employees with an active web user, searched on the server once the user has typed something. */
-export const useEmpleados = (texto: string) =>
-  useQuery({
-    queryKey: keys.empleados(texto),
-    queryFn: ({ signal }) => callData(buscarEmpleadosUsuario, { params: { texto }, signal }),
-    enabled: texto.length > 0,
-  });
 
 /** The tree of one menu with the chosen user's state; the caja calls carry the product slug. */
 export const useArbol = (tipo: TipoPermisos, product: string, idWebUsuario: number | null) =>

@@ -51,6 +51,7 @@ export const VentasTransferenciasPage = () => {
         dataSource={lista.data}
         loading={lista.isFetching}
         pagination={{ pageSize: 20 }}
+        exportar={{ archivo: 'ventas-transferencias' }}
       />
       {eligiendo && <SucursalPickerModal onClose={() => setEligiendo(false)} />}
     </Card>

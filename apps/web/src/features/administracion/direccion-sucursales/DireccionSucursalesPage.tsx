@@ -10,8 +10,8 @@ import {
 } from '@farmasi/contracts/administracion/direccion-sucursales';
 import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { filtrarOpcion } from '@/lib/texto';
+import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useDirecciones, useEliminarDireccion } from './api';
@@ -23,9 +23,9 @@ type Fila = SucursalDireccion & { direcciones: Direccion[] };
 
 /** S42 'Direcciones de Sucursales': branches with their addresses, added, edited and deleted here. */
 export const DireccionSucursalesPage = () => {
-  // The chosen branch lives in the URL (?sucursal=cod), so a reload shows the same.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filtro = Number(searchParams.get('sucursal')) || null;
+  // The chosen branch and the page live in the URL (?sucursal=cod&pagina=n), so a reload shows the same.
+  const [lista, setLista] = useListaEnUrl({ sucursal: 0, pagina: 1 }, { pagina: paginaValida });
+  const filtro = lista.sucursal > 0 ? lista.sucursal : null;
   const consulta = useDirecciones();
   const eliminar = useEliminarDireccion();
   const [modal, setModal] = useState<Modal>(null);
@@ -45,7 +45,7 @@ export const DireccionSucursalesPage = () => {
   );
 
   const elegir = async (codSucursal: number | undefined) => {
-    setSearchParams(codSucursal ? { sucursal: String(codSucursal) } : {}, { replace: true });
+    setLista({ sucursal: codSucursal ?? 0, pagina: 1 });
     if (!codSucursal) return;
     const s = sucursales.find((x) => x.codSucursal === codSucursal);
     if (!s) return;
@@ -149,7 +149,8 @@ export const DireccionSucursalesPage = () => {
         columns={sucursalColumns}
         dataSource={filas}
         loading={consulta.isFetching || eliminar.isPending}
-        pagination={{ pageSize: 20 }}
+        pagination={{ pageSize: 20, current: lista.pagina, onChange: (p) => setLista({ pagina: p }) }}
+        exportar={{ archivo: 'direcciones-sucursales' }}
         expandable={{
           expandedRowKeys: abiertas,
           onExpandedRowsChange: (keys) => setAbiertas(keys.map(Number)),

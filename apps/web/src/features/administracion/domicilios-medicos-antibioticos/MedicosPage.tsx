@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import {
+  consultaMedicos,
   type Domicilio,
   MEDICOS_TAMANO_PAGINA,
   type Medico,
@@ -8,6 +9,7 @@ import {
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { Alert, Button, Card, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { useMedicos, useTotalMedicos } from './api';
 import { DomiciliosMedico } from './DomiciliosMedico';
@@ -16,8 +18,7 @@ import { EditarMedicoModal } from './EditarMedicoModal';
 
 /** S47 'Domicilios médicos (Reporte de antibióticos)': doctors paged by the server, addresses on expand. */
 export const MedicosPage = () => {
-  const [pagina, setPagina] = useState(1);
-  const [buscar, setBuscar] = useState('');
+  const [{ pagina, buscar }, setLista] = useListaEnUrl({ pagina: 1, buscar: '' }, { pagina: paginaValida });
   const [abiertas, setAbiertas] = useState<number[]>([]);
   const [medico, setMedico] = useState<Medico | null>(null);
   const [domicilio, setDomicilio] = useState<Domicilio | null>(null);
@@ -54,9 +55,9 @@ export const MedicosPage = () => {
           allowClear
           style={{ width: 340 }}
           maxLength={100}
+          defaultValue={buscar}
           onSearch={(v) => {
-            setBuscar(v.trim());
-            setPagina(1);
+            setLista({ buscar: v.trim(), pagina: 1 });
             setAbiertas([]);
           }}
         />
@@ -69,16 +70,19 @@ export const MedicosPage = () => {
         columns={columns}
         dataSource={medicos.data ?? []}
         loading={medicos.isFetching}
-        pagination={{
-          current: pagina,
-          pageSize: MEDICOS_TAMANO_PAGINA,
+        paginacion={{
+          pagina,
+          porPagina: MEDICOS_TAMANO_PAGINA,
           total: total.data?.totalRegistros ?? 0,
-          showSizeChanger: false,
-          showTotal: (n) => `${n} médicos`,
-          onChange: (p) => {
-            setPagina(p);
+          onPagina: (p) => {
+            setLista({ pagina: p });
             setAbiertas([]);
           },
+        }}
+        exportar={{
+          archivo: 'medicos',
+          endpoint: consultaMedicos,
+          body: { pagina: 1, tamanoPagina: MEDICOS_TAMANO_PAGINA, idMedico: 0, buscar },
         }}
         expandable={{
           expandedRowKeys: abiertas,

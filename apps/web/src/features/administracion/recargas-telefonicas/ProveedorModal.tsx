@@ -9,9 +9,9 @@ import {
 import { Form, Input, type InputRef, Modal, type RefSelectProps, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { readSession } from '@/lib/session';
+import { BuscadorSucursal } from '@/ui/buscadores';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useGuardarProveedor, useProveedores } from './api';
-import { SucursalSelect } from './SucursalSelect';
 
 /**
  * 'Agregar proveedor' / 'Editar proveedor'. The stored password is never sent to the browser, so an
@@ -78,13 +78,12 @@ export const ProveedorModal = ({
     >
       <Form layout="vertical">
         <Form.Item label="Sucursal" htmlFor="sucursal">
-          <SucursalSelect
+          <BuscadorSucursal
             id="sucursal"
             selectRef={sucursalRef}
-            placeholder="Buscar sucursal por código o nombre"
-            value={codSucursal}
-            label={registro?.sucursal}
-            onChange={setCodSucursal}
+            value={codSucursal || null}
+            etiquetaInicial={registro ? `${registro.codSucursal} - ${registro.sucursal}` : undefined}
+            onChange={(c) => setCodSucursal(c ?? 0)}
           />
         </Form.Item>
         <Form.Item label="Usuario" htmlFor="usuario">

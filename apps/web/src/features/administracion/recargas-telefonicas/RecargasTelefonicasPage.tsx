@@ -6,17 +6,20 @@ import {
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { Button, Card, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
+import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { BuscadorSucursal } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useDatosProveedores, useProveedores, useReenviar } from './api';
 import { ProveedorModal } from './ProveedorModal';
-import { SucursalSelect } from './SucursalSelect';
 
 /** S46 'Recargas Telefonicas': each branch's user at each top-up provider. */
 export const RecargasTelefonicasPage = () => {
-  const [codSucursal, setCodSucursal] = useState(0);
-  const [idProveedor, setIdProveedor] = useState(0);
+  const [{ codSucursal, idProveedor, pagina }, setLista] = useListaEnUrl(
+    { codSucursal: 0, idProveedor: 0, pagina: 1 },
+    { pagina: paginaValida },
+  );
   const [editando, setEditando] = useState<DatosProveedor | 'nuevo' | null>(null);
   const lista = useDatosProveedores(codSucursal, idProveedor);
   const proveedores = useProveedores();
@@ -70,18 +73,18 @@ export const RecargasTelefonicasPage = () => {
     <Card title="Recargas Telefonicas">
       <Space wrap style={{ marginBottom: 12 }}>
         <div style={{ width: 320 }}>
-          <SucursalSelect
+          <BuscadorSucursal
             placeholder="Buscar sucursal"
             allowClear
-            value={codSucursal}
-            onChange={setCodSucursal}
+            value={codSucursal || null}
+            onChange={(c) => setLista({ codSucursal: c ?? 0, pagina: 1 })}
           />
         </div>
         <Select
           aria-label="Proveedor"
           style={{ width: 240 }}
           value={idProveedor}
-          onChange={setIdProveedor}
+          onChange={(v: number) => setLista({ idProveedor: v, pagina: 1 })}
           options={[
             { value: 0, label: 'Todos los proveedores' },
             ...(proveedores.data ?? []).map((p) => ({ value: p.idProveedor, label: p.proveedor })),
@@ -96,6 +99,8 @@ export const RecargasTelefonicasPage = () => {
         columns={columns}
         dataSource={lista.data}
         loading={lista.isFetching || reenviar.isPending}
+        pagination={{ current: pagina, onChange: (p) => setLista({ pagina: p }) }}
+        exportar={{ archivo: 'recargas-telefonicas' }}
       />
       {editando && (
         <ProveedorModal registro={editando === 'nuevo' ? null : editando} onClose={() => setEditando(null)} />

@@ -4,7 +4,6 @@ import {
   reenviarDatosProveedor,
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { recargaProveedores } from '@farmasi/contracts/catalogos/catalogos-articulos';
-import { catalogoSucursales } from '@farmasi/contracts/catalogos/sucursales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 
@@ -13,7 +12,6 @@ export const recargasKeys = {
   all,
   lista: (CodSucursal: number, IdProveedor: number) => [...all, 'lista', CodSucursal, IdProveedor] as const,
   proveedores: () => [...all, 'proveedores'] as const,
-  sucursales: (buscar: string) => [...all, 'sucursales', buscar] as const,
 };
 
 export const useDatosProveedores = (CodSucursal: number, IdProveedor: number) =>
@@ -31,13 +29,6 @@ export const useProveedores = () =>
     queryKey: recargasKeys.proveedores(),
     queryFn: ({ signal }) => callData(recargaProveedores, { signal }),
     staleTime: 10 * 60_000,
-  });
-
-/** The branch finder: the shared branch catalogue, searched as the user types. */
-export const useBuscarSucursales = (buscar: string) =>
-  useQuery({
-    queryKey: recargasKeys.sucursales(buscar),
-    queryFn: ({ signal }) => callData(catalogoSucursales, { body: { buscar }, signal }),
   });
 
 export interface GuardarProveedorVars {

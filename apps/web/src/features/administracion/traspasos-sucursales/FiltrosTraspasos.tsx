@@ -3,12 +3,15 @@ import {
   type EstatusFiltro,
   estatusFiltroOpciones,
   FOLIO_MAX_DIGITOS,
+  TODAS_SUCURSALES,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { DATE_FORMAT } from '@/lib/format';
 import { digitsKey } from '@/lib/keys';
-import { SucursalSelect } from './SucursalSelect';
+import { BuscadorSucursal } from '@/ui/buscadores';
 import { deshabilitarA, deshabilitarDe, type FiltrosForm, limpiarFolio } from './validate';
+
+const todas = [{ value: TODAS_SUCURSALES, label: 'Todas' }];
 
 interface Props {
   value: FiltrosForm;
@@ -50,21 +53,23 @@ export const FiltrosTraspasos = ({
         </Col>
         <Col xs={24} sm={12} lg={5}>
           <Form.Item label="Sucursal origen" htmlFor="origen">
-            <SucursalSelect
+            <BuscadorSucursal
               id="origen"
               ariaLabel="Sucursal origen"
+              opcionesFijas={todas}
               value={value.origen}
-              onChange={(origen) => set({ origen })}
+              onChange={(origen) => set({ origen: origen ?? TODAS_SUCURSALES })}
             />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={5}>
           <Form.Item label="Sucursal destino" htmlFor="destino">
-            <SucursalSelect
+            <BuscadorSucursal
               id="destino"
               ariaLabel="Sucursal destino"
+              opcionesFijas={todas}
               value={value.destino}
-              onChange={(destino) => set({ destino })}
+              onChange={(destino) => set({ destino: destino ?? TODAS_SUCURSALES })}
             />
           </Form.Item>
         </Col>

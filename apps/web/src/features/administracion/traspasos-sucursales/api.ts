@@ -6,7 +6,6 @@ import {
   exportarAExcel,
   recibirTraspaso,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { catalogoSucursales } from '@farmasi/contracts/catalogos/sucursales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 
@@ -15,7 +14,6 @@ export const traspasosKeys = {
   all,
   lista: (body: Omit<ConsultaTraspasos, 'PageLoad'>) => [...all, 'lista', body] as const,
   detalle: (id: string) => [...all, 'detalle', id] as const,
-  sucursales: (buscar: string) => ['catalogos', 'sucursales', buscar] as const,
 };
 
 /**
@@ -40,15 +38,6 @@ export const useDetalle = (id: string | null) =>
     queryKey: traspasosKeys.detalle(id ?? ''),
     queryFn: ({ signal }) => callData(conTraspasosDetalle, { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
-  });
-
-/** Active branches whose code or name contains the text (shared catalogue). */
-export const useSucursales = (buscar: string) =>
-  useQuery({
-    queryKey: traspasosKeys.sucursales(buscar),
-    queryFn: ({ signal }) => callData(catalogoSucursales, { body: { buscar }, signal }),
-    staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
   });
 
 export const useRecibir = () => {

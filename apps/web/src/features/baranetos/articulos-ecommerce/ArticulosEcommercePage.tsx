@@ -7,6 +7,7 @@ import {
 import { Button, Card, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { coincide } from '@/lib/texto';
+import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useEliminarEcommerce, usePrincipales, useTiposVariante } from './api';
@@ -16,8 +17,10 @@ type Fila = Omit<Principal, 'articulos'>;
 
 /** S55 'Artículos ECommerce': shop entries of the wholesale line, by variant type. */
 export const ArticulosEcommercePage = () => {
-  const [texto, setTexto] = useState('');
-  const [idVariante, setIdVariante] = useState(0);
+  const [{ texto, idVariante, pagina }, setLista] = useListaEnUrl(
+    { texto: '', idVariante: 0, pagina: 1 },
+    { pagina: paginaValida },
+  );
   const [abierto, setAbierto] = useState<number | null>(null);
   const principales = usePrincipales(idVariante);
   const tipos = useTiposVariante();
@@ -68,8 +71,9 @@ export const ArticulosEcommercePage = () => {
           placeholder="Buscar artículo"
           allowClear
           style={{ width: 320 }}
-          onSearch={setTexto}
-          onChange={(e) => setTexto(e.target.value)}
+          value={texto}
+          onSearch={(v) => setLista({ texto: v, pagina: 1 })}
+          onChange={(e) => setLista({ texto: e.target.value, pagina: 1 }, { replace: true })}
         />
         <Select
           aria-label="Variante"
@@ -77,7 +81,7 @@ export const ArticulosEcommercePage = () => {
           allowClear
           style={{ width: 220 }}
           value={idVariante || undefined}
-          onChange={(v?: number) => setIdVariante(v ?? 0)}
+          onChange={(v?: number) => setLista({ idVariante: v ?? 0, pagina: 1 })}
           options={(tipos.data ?? []).map((o) => ({
             value: o.idCatArticulosVariantesOpciones,
             label: o.descripcion,
@@ -92,7 +96,12 @@ export const ArticulosEcommercePage = () => {
         columns={columns}
         dataSource={filas}
         loading={principales.isFetching || eliminar.isPending}
-        pagination={{ pageSize: ECOMMERCE_PAGE_SIZE }}
+        pagination={{
+          pageSize: ECOMMERCE_PAGE_SIZE,
+          current: pagina,
+          onChange: (p) => setLista({ pagina: p }),
+        }}
+        exportar={{ archivo: 'articulos-ecommerce' }}
       />
       {abierto !== null && <EcommerceModal id={abierto} onClose={() => setAbierto(null)} />}
     </Card>

@@ -26,9 +26,16 @@ import {
   Tooltip,
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { BuscadorArticuloBaranetos } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
-import { type ArticuloElegido, ArticuloSelect } from './ArticuloSelect';
+
+interface ArticuloElegido {
+  codArticulo: number;
+  descripcion: string;
+  codBarras: string;
+}
+
 import { useGuardarEcommerce, usePrincipal, useTiposVariante } from './api';
 
 const Muestra = ({ valor }: { valor: string }) => (
@@ -301,7 +308,13 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
           )}
           <Form.Item label="Artículo" htmlFor="articulo">
             <Space.Compact style={{ width: '100%' }}>
-              <ArticuloSelect value={articulo} onChange={setArticulo} />
+              <BuscadorArticuloBaranetos
+                id="articulo"
+                allowClear
+                value={articulo?.codArticulo ?? null}
+                elegido={articulo}
+                onChange={(_, a) => setArticulo(a)}
+              />
               {manejaVariantes && (
                 <Button icon={<PlusOutlined />} disabled={!puedeAgregar} onClick={onAgregar}>
                   Agregar

@@ -1,5 +1,4 @@
 import {
-  busquedaArticulo,
   consultaEcommerce,
   editarEcommerce,
   eliminarEcommerce,
@@ -16,7 +15,6 @@ export const ecommerceKeys = {
   all,
   lista: (idVariante: number) => [...all, 'lista', idVariante] as const,
   variantes: () => [...all, 'variantes'] as const,
-  articulos: (texto: string) => [...all, 'articulos', texto] as const,
   principal: (id: number) => [...all, 'principal', id] as const,
 };
 
@@ -31,13 +29,6 @@ export const useTiposVariante = () =>
     queryKey: ecommerceKeys.variantes(),
     queryFn: ({ signal }) => callData(variantesEcommerce, { params: {}, signal }),
     staleTime: 10 * 60_000,
-  });
-
-export const useBuscarArticulos = (texto: string) =>
-  useQuery({
-    queryKey: ecommerceKeys.articulos(texto),
-    queryFn: ({ signal }) => callData(busquedaArticulo, { params: { texto }, signal }),
-    enabled: texto.length > 0,
   });
 
 export const usePrincipal = (id: number) =>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
+import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useConsulta, useEliminarNivel } from './api';
@@ -9,7 +10,7 @@ import { type Item, type Nivel, niveles } from './niveles';
 
 /** One of the three catalogue screens of the wholesale line (S52–S54). */
 const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
-  const [texto, setTexto] = useState('');
+  const [{ texto, pagina }, setLista] = useListaEnUrl({ texto: '', pagina: 1 }, { pagina: paginaValida });
   const [editando, setEditando] = useState<Item | 'nuevo' | null>(null);
   const consulta = useConsulta(nivel.nombre, texto);
   const eliminar = useEliminarNivel(nivel.nombre);
@@ -60,7 +61,8 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
           allowClear
           enterButton="Buscar"
           style={{ width: 420, maxWidth: '100%' }}
-          onSearch={(value) => setTexto(value.trim())}
+          defaultValue={texto}
+          onSearch={(value) => setLista({ texto: value.trim(), pagina: 1 })}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditando('nuevo')}>
           Agregar
@@ -71,7 +73,8 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
         columns={columns}
         dataSource={consulta.data}
         loading={consulta.isFetching || eliminar.isPending}
-        pagination={{ pageSize: nivel.pageSize }}
+        pagination={{ pageSize: nivel.pageSize, current: pagina, onChange: (p) => setLista({ pagina: p }) }}
+        exportar={{ archivo: nivel.nombre }}
       />
       {editando && (
         <CatalogoModal

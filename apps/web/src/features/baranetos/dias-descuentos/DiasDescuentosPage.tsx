@@ -82,6 +82,7 @@ export const DiasDescuentosPage = () => {
         columns={columns}
         dataSource={promociones.data}
         loading={promociones.isFetching}
+        exportar={{ archivo: 'dias-descuentos' }}
       />
       {editando && (
         <PromocionModal

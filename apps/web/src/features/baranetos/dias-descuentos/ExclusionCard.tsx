@@ -78,6 +78,7 @@ export const ExclusionCard = ({ tipo }: { tipo: TipoExclusion }) => {
         dataSource={excluidos.data}
         loading={excluidos.isFetching || quitar.isPending}
         pagination={{ pageSize: 10 }}
+        exportar={{ archivo: 'excluidos-dias-descuentos' }}
       />
     </Card>
   );

@@ -1,10 +1,17 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { type Costo, articulosMsg as m, validarCosto } from '@farmasi/contracts/catalogos/articulos';
+import {
+  type Costo,
+  articulosMsg as m,
+  type sucursalCostoSchema,
+  validarCosto,
+} from '@farmasi/contracts/catalogos/articulos';
 import { Button, Checkbox, Col, Form, InputNumber, Modal, Row, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { filtrarOpcion } from '@/lib/texto';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { Money } from '@/ui/Money';
+import { SeleccionModal } from '@/ui/SeleccionModal';
 import {
   useCostos,
   useEliminarCosto,
@@ -117,6 +124,8 @@ const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => void }) =
   );
 };
 
+type SucursalCosto = z.infer<typeof sucursalCostoSchema>;
+
 /** Branches per cost: own (tipoDocumento 2) and licensee (1) branches, checkable. */
 const SucursalesCostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => void }) => {
   const id = costo.idCatArticulosProveedoresCostosEnc;
@@ -144,34 +153,28 @@ const SucursalesCostoModal = ({ costo, onClose }: { costo: Costo; onClose: () =>
     );
   };
   return (
-    <Modal
-      open
-      title={`Sucursales del costo de ${costo.proveedor}`}
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => void onOk()}
-      onCancel={onClose}
-      confirmLoading={guardar.isPending}
+    <SeleccionModal<SucursalCosto, number>
+      titulo={`Sucursales del costo de ${costo.proveedor}`}
       width={640}
-    >
-      <Table
-        size="small"
-        rowKey="codSucursal"
-        loading={sucursales.isFetching}
-        dataSource={sucursales.data}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
-        rowSelection={{ selectedRowKeys: seleccion, onChange: (keys) => setMarcadas(keys as number[]) }}
-        columns={[
-          { title: 'Sucursal', dataIndex: 'sucursal' },
-          { title: 'Nombre', dataIndex: 'nombre' },
-          {
-            title: 'Tipo',
-            dataIndex: 'tipoDocumento',
-            render: (t: number) => (t === 2 ? <Tag color="blue">Propia</Tag> : <Tag>Licenciatario</Tag>),
-          },
-        ]}
-      />
-    </Modal>
+      onCancelar={onClose}
+      onGuardar={() => void onOk()}
+      guardando={guardar.isPending}
+      buscarEtiqueta="Buscar sucursal"
+      loading={sucursales.isFetching}
+      filas={sucursales.data ?? []}
+      clave={(s) => s.codSucursal}
+      marcadas={seleccion}
+      onChange={setMarcadas}
+      columns={[
+        { title: 'Sucursal', dataIndex: 'sucursal' },
+        { title: 'Nombre', dataIndex: 'nombre' },
+        {
+          title: 'Tipo',
+          dataIndex: 'tipoDocumento',
+          render: (t: number) => (t === 2 ? <Tag color="blue">Propia</Tag> : <Tag>Licenciatario</Tag>),
+        },
+      ]}
+    />
   );
 };
 

@@ -22,7 +22,7 @@ describe('PendientesPanel (server paging and search)', () => {
       [`${URL}?pagina=2&tamanoPagina=50`]: pagina(51, 50, 120),
     });
     const { user } = renderWithProviders(<PendientesPanel onCompletar={() => {}} />);
-    expect(await screen.findByText('120 artículos')).toBeTruthy();
+    expect(await screen.findByText('Total: 120 registros')).toBeTruthy();
     await user.click(screen.getByTitle('2'));
     expect(await screen.findByText('ARTICULO 51')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -45,7 +45,7 @@ describe('PendientesPanel (server paging and search)', () => {
     await user.clear(caja);
     await user.type(caja, 'para{Enter}');
     const modal = await screen.findByRole('dialog', { name: 'Resultados de la búsqueda' });
-    expect(await within(modal).findByText('30 artículos')).toBeTruthy();
+    expect(await within(modal).findByText('Total: 30 registros')).toBeTruthy();
 
     await user.click(within(modal).getByRole('button', { name: 'Completar 3' }));
     expect(onCompletar).toHaveBeenLastCalledWith(fila(3));

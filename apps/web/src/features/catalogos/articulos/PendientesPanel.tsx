@@ -1,8 +1,10 @@
 import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos';
-import type { Pendiente } from '@farmasi/contracts/catalogos/articulos-pendientes';
+import { type Pendiente, pendientes } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { messages } from '@farmasi/contracts/messages';
-import { Button, Input, Modal, Space, Table } from 'antd';
+import { Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { DataTable } from '@/ui/DataTable';
 import { infoDialog } from '@/ui/dialogs';
 import { buscarPendientes, usePendientes } from './api';
 
@@ -26,40 +28,43 @@ const columnas = (onCompletar: (p: Pendiente) => void) => [
   },
 ];
 
-/** A server-paged table of pending articles: the whole list, or the results of one search. */
+/**
+ * A server-paged table of pending articles: the whole list (its page kept in the URL by the
+ * caller), or the results of one search; both export every row of their search.
+ */
 const TablaPendientes = ({
   buscar,
   tamanoPagina,
   onCompletar,
   total0 = k.totalInicial,
+  pagina,
+  onPagina,
 }: {
   buscar: string;
   tamanoPagina: number;
   onCompletar: (p: Pendiente) => void;
   total0?: number;
+  pagina: number;
+  onPagina: (pagina: number) => void;
 }) => {
-  const [pagina, setPagina] = useState(1);
   const q = usePendientes(buscar, pagina, tamanoPagina);
   return (
-    <Table<Pendiente>
-      size="small"
-      bordered
+    <DataTable<Pendiente>
       rowKey="codArticulo"
       loading={q.isFetching}
       dataSource={q.data?.articulos}
       columns={columnas(onCompletar)}
-      locale={{ emptyText: messages.general.sinRegistros }}
-      pagination={{
-        current: pagina,
-        pageSize: tamanoPagina,
-        // The spec's placeholder total until the server's real count arrives (000 §2).
-        total: q.data?.totalRegistros ?? total0,
-        showSizeChanger: false,
-        showTotal: (t) => `${t} artículos`,
-        onChange: setPagina,
-      }}
+      // The spec's placeholder total until the server's real count arrives (000 §2).
+      paginacion={{ pagina, porPagina: tamanoPagina, total: q.data?.totalRegistros ?? total0, onPagina }}
+      exportar={{ archivo: 'articulos-pendientes', endpoint: pendientes, query: { buscar } }}
     />
   );
+};
+
+/** The results modal's table: its page lives as long as the modal. */
+const TablaResultados = (props: Omit<Parameters<typeof TablaPendientes>[0], 'pagina' | 'onPagina'>) => {
+  const [pagina, setPagina] = useState(1);
+  return <TablaPendientes {...props} pagina={pagina} onPagina={setPagina} />;
 };
 
 /**
@@ -68,6 +73,7 @@ const TablaPendientes = ({
  * page), none the spec's message.
  */
 export const PendientesPanel = ({ onCompletar }: { onCompletar: (p: Pendiente) => void }) => {
+  const [{ pagina }, setLista] = useListaEnUrl({ pagina: 1 }, { pagina: paginaValida });
   const [texto, setTexto] = useState('');
   const [buscando, setBuscando] = useState(false);
   const [resultados, setResultados] = useState<{ buscar: string; total: number } | null>(null);
@@ -98,7 +104,13 @@ export const PendientesPanel = ({ onCompletar }: { onCompletar: (p: Pendiente) =
           Buscar
         </Button>
       </Space.Compact>
-      <TablaPendientes buscar="" tamanoPagina={k.pendientesPorPagina} onCompletar={onCompletar} />
+      <TablaPendientes
+        buscar=""
+        tamanoPagina={k.pendientesPorPagina}
+        onCompletar={onCompletar}
+        pagina={pagina}
+        onPagina={(p) => setLista({ pagina: p })}
+      />
       <Modal
         open={resultados !== null}
         title="Resultados de la búsqueda"
@@ -108,7 +120,7 @@ export const PendientesPanel = ({ onCompletar }: { onCompletar: (p: Pendiente) =
         onCancel={() => setResultados(null)}
       >
         {resultados && (
-          <TablaPendientes
+          <TablaResultados
             buscar={resultados.buscar}
             tamanoPagina={k.resultadosPorPagina}
             total0={resultados.total}

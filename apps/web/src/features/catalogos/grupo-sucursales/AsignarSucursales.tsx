@@ -1,6 +1,7 @@
 import type { Sucursal } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { Button, Transfer, type TransferProps } from 'antd';
 import { useState } from 'react';
+import { alternarVisibles, todasMarcadas } from '@/lib/seleccion';
 import { coincide } from '@/lib/texto';
 import { tipoSucursal } from './columns';
 
@@ -19,22 +20,18 @@ const matches = (s: Sucursal, text: string) => coincide(text, s.codSucursal, s.s
 /** 'Por asignar' and 'Asignadas' with arrows, search and a 'Marcar todo / Desmarcar todo' toggle each. */
 export const AsignarSucursales = ({ sucursales, asignadas, onChange }: Props) => {
   const [selected, setSelected] = useState<Key[]>([]);
+  const [search, setSearch] = useState<Record<Direction, string>>({ left: '', right: '' });
 
-  const keysOf = (direction: Direction) => {
+  /** The keys a list shows: its side, narrowed by its search (hidden ones are never marked). */
+  const keysOf = (direction: Direction): Key[] => {
     const inTarget = new Set(asignadas);
     return sucursales
       .filter((s) => (direction === 'right') === inTarget.has(s.codSucursal))
+      .filter((s) => matches(s, search[direction]))
       .map((s) => s.codSucursal);
   };
-  const allMarked = (direction: Direction) => {
-    const keys = keysOf(direction);
-    return keys.length > 0 && keys.every((k) => selected.includes(k));
-  };
-  const toggleAll = (direction: Direction) => {
-    const keys = keysOf(direction);
-    const others = selected.filter((k) => !keys.includes(Number(k)));
-    setSelected(allMarked(direction) ? others : [...others, ...keys]);
-  };
+  const allMarked = (direction: Direction) => todasMarcadas(selected, keysOf(direction));
+  const toggleAll = (direction: Direction) => setSelected(alternarVisibles(selected, keysOf(direction)));
 
   return (
     <Transfer<Sucursal>
@@ -47,6 +44,7 @@ export const AsignarSucursales = ({ sucursales, asignadas, onChange }: Props) =>
       titles={['Por asignar', 'Asignadas']}
       actions={['Asignar', 'Quitar']}
       showSearch={{ placeholder: 'Buscar sucursal' }}
+      onSearch={(direction, value) => setSearch((prev) => ({ ...prev, [direction]: value }))}
       filterOption={(text, s) => matches(s, text)}
       render={(s) => `${s.sucursal} - ${s.nombre} (${tipoSucursal(s)})`}
       showSelectAll={false}

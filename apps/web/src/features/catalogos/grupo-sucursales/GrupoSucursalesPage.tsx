@@ -60,6 +60,7 @@ export const GrupoSucursalesPage = () => {
             columns={sucursalColumns}
             dataSource={idGrupo ? sucursales.data : []}
             loading={sucursales.isFetching}
+            exportar={idGrupo ? { archivo: 'sucursales-del-grupo' } : undefined}
             locale={idGrupo ? undefined : { emptyText: 'Seleccione un grupo para ver sus sucursales.' }}
           />
         </Card>

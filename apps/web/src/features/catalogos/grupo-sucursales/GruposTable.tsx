@@ -53,6 +53,7 @@ export const GruposTable = ({ grupos, loading, selectedId, onSelect, onEdit, onD
       columns={columns}
       dataSource={grupos}
       loading={loading}
+      exportar={{ archivo: 'grupos-sucursales' }}
       rowSelection={{
         type: 'radio',
         selectedRowKeys: selectedId === null ? [] : [selectedId],

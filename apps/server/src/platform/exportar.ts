@@ -1,0 +1,106 @@
+import { API_BASE } from '@farmasi/contracts/constants';
+import type { Endpoint } from '@farmasi/contracts/endpoint';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { enviarXlsx } from './excel.ts';
+import { type App, actorOf, type Permiso } from './routes.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Suffix of the export of a list endpoint: the same path and filters, answered as .xlsx. */
+export const EXPORT_SUFFIX = '/excel';
+
+export type Celda = string | number | boolean | Date | null | undefined;
+export interface ColumnaExcel<F> {
+  encabezado: string;
+  valor: (fila: F) => Celda;
+  ancho?: number;
+  /** Excel number format, e.g. '$#,##0.00' or 'dd/mm/yyyy'. */
+  formato?: string;
+}
+
+/**
+ * Streams rows as one .xlsx sheet into the reply through the platform's Excel writer (excel.ts:
+ * streaming, memory flat, cells beginning with = + - @ neutralised).
+ */
+export const escribirXlsx = async <F>(
+  reply: FastifyReply,
+  archivo: string,
+  hoja: string,
+  columnas: readonly ColumnaExcel<F>[],
+  filas: AsyncIterable<F>,
+) =>
+  enviarXlsx(reply, archivo, {
+    hoja,
+    columnas: columnas.map((c, i) => ({
+      header: c.encabezado,
+      key: String(i),
+      width: c.ancho ?? 20,
+      valor: (fila: F) => c.valor(fila) ?? null,
+      ...(c.formato ? { formato: c.formato } : {}),
+    })),
+    filas,
+  });
+
+/**
+ * Reads a whole result in batches: siguiente(ultima, limite) answers the rows after the last one
+ * read (keyset), an empty or short batch ends it. One query at a time (PGlite runs one).
+ */
+export async function* porLotes<F>(
+  siguiente: (ultima: F | undefined, limite: number) => Promise<F[]>,
+  limite = 2000,
+): AsyncGenerator<F> {
+  let ultima: F | undefined;
+  for (;;) {
+    const lote = await siguiente(ultima, limite);
+    yield* lote;
+    if (lote.length < limite) return;
+    ultima = lote[lote.length - 1];
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any endpoint shape
+type AnyEndpoint = Endpoint<any, any, any>;
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+export interface ExportOptions<E extends AnyEndpoint, F> {
+  /** File name without extension (the date is not added: the browser keeps both). */
+  archivo: string;
+  hoja: string;
+  columnas: readonly ColumnaExcel<F>[];
+  /** The whole filtered result of the list's own query (paging fields ignored). */
+  filas: (ctx: { params: Out<E['params']>; body: Out<E['body']>; query: unknown }) => AsyncIterable<F>;
+}
+
+/**
+ * Offers a list endpoint as Excel: the same method, path + '/excel', the same params, body and
+ * query schemas and the same permission; the answer streams every filtered row, no row cap.
+ */
+export const addExportRoute = <E extends AnyEndpoint, F>(
+  app: App,
+  e: E,
+  permiso: Permiso,
+  opciones: ExportOptions<E, F>,
+) => {
+  app.route({
+    method: e.method,
+    url: `${API_BASE}${e.path}${EXPORT_SUFFIX}`,
+    config: { permiso },
+    schema: {
+      summary: `${e.summary} (Excel, todas las filas filtradas)`,
+      tags: [e.path.split('/').filter(Boolean)[0] ?? 'api'],
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
+    },
+    handler: (request, reply) => {
+      reply.log.info({ actor: actorOf(request).idUsuario, ruta: e.path }, 'exportación a Excel');
+      const filas = opciones.filas({
+        params: request.params as Out<E['params']>,
+        body: request.body as Out<E['body']>,
+        query: request.query,
+      });
+      return escribirXlsx(reply, `${opciones.archivo}.xlsx`, opciones.hoja, opciones.columnas, filas);
+    },
+  });
+};

@@ -1,0 +1,39 @@
+import { Button, Modal } from 'antd';
+import type { Key } from 'react';
+import { SeleccionTabla, type SeleccionTablaProps } from './SeleccionTabla';
+
+export type SeleccionModalProps<T, K extends Key> = SeleccionTablaProps<T, K> & {
+  titulo: string;
+  onGuardar: () => void;
+  onCancelar: () => void;
+  guardando?: boolean;
+  width?: number;
+};
+
+/** The one pick-from-a-table modal: SeleccionTabla with Cancelar and Guardar (the caller validates). */
+export const SeleccionModal = <T extends object, K extends Key>({
+  titulo,
+  onGuardar,
+  onCancelar,
+  guardando,
+  width = 720,
+  ...tabla
+}: SeleccionModalProps<T, K>) => (
+  <Modal
+    open
+    title={titulo}
+    width={width}
+    mask={{ closable: false }}
+    onCancel={onCancelar}
+    footer={[
+      <Button key="cancelar" onClick={onCancelar}>
+        Cancelar
+      </Button>,
+      <Button key="guardar" type="primary" loading={guardando} onClick={onGuardar}>
+        Guardar
+      </Button>,
+    ]}
+  >
+    <SeleccionTabla<T, K> {...tabla} />
+  </Modal>
+);

@@ -1,0 +1,47 @@
+import {
+  buscarLicenciatarios,
+  type Licenciatario,
+  abrirPaginaLicenciatariosMessages as lm,
+} from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
+import {
+  buscarEmpleadosUsuario,
+  type EmpleadoUsuario,
+  permisosMessages as pm,
+} from '@farmasi/contracts/administracion/asignacion-permisos';
+import { busquedaArticulo } from '@farmasi/contracts/baranetos/articulos-ecommerce';
+import type { DataOf } from '@farmasi/contracts/endpoint';
+import { callData } from '@/api';
+import { crearBuscador } from './crearBuscador';
+
+type ArticuloEncontrado = DataOf<typeof busquedaArticulo>[number];
+
+/** An employee with an active web user (the permission screens give permissions to idWebUsuarios). */
+export const BuscadorUsuarioEmpleado = crearBuscador<EmpleadoUsuario>({
+  nombre: 'usuario-empleado',
+  buscar: (texto, signal) => callData(buscarEmpleadosUsuario, { params: { texto }, signal }),
+  codigo: (e) => e.idWebUsuarios,
+  etiqueta: (e) => `${e.codEmpleado} - ${e.nombre}`,
+  placeholder: pm.buscarEmpleado,
+  sinResultados: pm.sinEmpleados,
+});
+
+/** A licensee portal account by number, user or name; its branches tell namesakes apart. */
+export const BuscadorLicenciatario = crearBuscador<Licenciatario>({
+  nombre: 'licenciatario',
+  buscar: (texto, signal) => callData(buscarLicenciatarios, { params: { texto }, signal }),
+  codigo: (l) => l.idEmpleados,
+  etiqueta: (l) => `${l.usuario} - ${l.nombre}`,
+  detalle: (l) => l.sucursales.map((s) => `${s.codSucursal} ${s.sucursal}`).join(', '),
+  placeholder: lm.buscar,
+  sinResultados: 'No hay licenciatarios que coincidan',
+});
+
+/** A wholesale-line (Baranetos) article by code, barcode or description. */
+export const BuscadorArticuloBaranetos = crearBuscador<ArticuloEncontrado>({
+  nombre: 'articulo-baranetos',
+  buscar: (texto, signal) => callData(busquedaArticulo, { params: { texto }, signal }),
+  codigo: (a) => a.codArticulo,
+  etiqueta: (a) => `${a.codArticulo} - ${a.descripcion}`,
+  placeholder: 'Buscar artículo por código, código de barras o descripción',
+  sinResultados: 'No hay artículos que coincidan',
+});

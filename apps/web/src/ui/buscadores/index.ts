@@ -1,0 +1,11 @@
+export {
+  BuscadorArticulo,
+  BuscadorCliente,
+  BuscadorEmpleado,
+  BuscadorMarca,
+  BuscadorMedico,
+  BuscadorProveedor,
+  BuscadorSucursal,
+} from './catalogos';
+export { type BuscadorConfig, type BuscadorProps, buscadorKey, crearBuscador } from './crearBuscador';
+export { BuscadorArticuloBaranetos, BuscadorLicenciatario, BuscadorUsuarioEmpleado } from './cuentas';
