@@ -1,4 +1,6 @@
+export { BotonAccion, type BotonAccionProps } from './BotonAccion';
 export { DataTable, DEFAULT_PAGE_SIZE } from './DataTable';
+export { DateInput } from './DateInput';
 export { DateText } from './DateText';
 export {
   confirmDialog,
@@ -10,3 +12,4 @@ export {
   warningDialog,
 } from './dialogs';
 export { Money } from './Money';
+export { CostoInput, NumeroInput, type NumeroInputProps, PrecioInput } from './NumeroInput';
