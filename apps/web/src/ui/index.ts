@@ -1,6 +1,6 @@
 export { BotonAccion, type BotonAccionProps } from './BotonAccion';
 export { DataTable, DEFAULT_PAGE_SIZE } from './DataTable';
-export { DateInput } from './DateInput';
+export { DateInput, type DateInputProps } from './DateInput';
 export { DateText } from './DateText';
 export {
   confirmDialog,
