@@ -25,10 +25,12 @@ export const NumeroInput = ({
   ...props
 }: NumeroInputProps) => {
   const [texto, setTexto] = useState(() => textoDeNumero(value, decimales));
+  const [previo, setPrevio] = useState(value);
   // The value changed from outside (a record loaded, a reset): show it, unless it is what is typed
   // (an emptied field stands for 0 in forms that keep 0 for nothing).
-  if ((numeroDeTexto(texto) ?? 0) !== (value ?? 0) && textoDeNumero(value, decimales) !== texto) {
-    setTexto(textoDeNumero(value, decimales));
+  if (value !== previo) {
+    setPrevio(value);
+    if ((numeroDeTexto(texto) ?? 0) !== (value ?? 0)) setTexto(textoDeNumero(value, decimales));
   }
   const patron = patronNumero(decimales);
   return (
