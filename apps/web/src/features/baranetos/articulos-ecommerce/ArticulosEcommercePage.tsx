@@ -6,6 +6,7 @@ import {
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { Button, Card, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
+import { useAccion } from '@/lib/useAccion';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useEliminarEcommerce, usePrincipales, useTiposVariante } from './api';
@@ -26,12 +27,14 @@ export const ArticulosEcommercePage = () => {
     (p) => !t || p.descripcion.toLowerCase().includes(t) || p.descripcionArticulo.toLowerCase().includes(t),
   );
 
-  const onEliminar = async (p: Fila) => {
-    if (!(await confirmDialog(m.deseaEliminar))) return;
-    eliminar.mutate(p.idCatArticulosArticuloPrincipal, {
-      onSuccess: (answer) => successToast(answer.message),
+  // One delete at a time: a second click while the question or the call is open does nothing.
+  const borrado = useAccion();
+  const onEliminar = (p: Fila) =>
+    borrado.ejecutar(async () => {
+      if (!(await confirmDialog(m.deseaEliminar))) return;
+      const answer = await eliminar.mutateAsync(p.idCatArticulosArticuloPrincipal);
+      successToast(answer.message);
     });
-  };
 
   const columns: TableColumnsType<Fila> = [
     { title: 'Artículo Descripción', dataIndex: 'descripcion' },
@@ -93,7 +96,7 @@ export const ArticulosEcommercePage = () => {
         rowKey="idCatArticulosArticuloPrincipal"
         columns={columns}
         dataSource={filas}
-        loading={principales.isFetching || eliminar.isPending}
+        loading={principales.isFetching || borrado.ocupado}
         pagination={{ pageSize: ECOMMERCE_PAGE_SIZE }}
       />
       {abierto !== null && <EcommerceModal id={abierto} onClose={() => setAbierto(null)} />}
