@@ -8,6 +8,9 @@ import { TraspasosSucursalesPage } from '../pages/traspasos-sucursales.page';
 
 /** The web kit's form pieces, on the screens where a user found them wanting (issue 10, part 4). */
 test.describe('Kit de formularios', () => {
+  // Each test signs in and opens a lazy screen: generous on a loaded two-core machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('Enter in the department modal asks to save and the question stays until answered', async ({
     page,
   }) => {
@@ -33,7 +36,7 @@ test.describe('Kit de formularios', () => {
     await signIn(page, 'cajero');
     const screen = new GrupoSucursalesPage(page);
     await screen.goto();
-    await expect(screen.nuevoGrupo).toBeVisible();
+    await expect(screen.nuevoGrupo).toBeVisible({ timeout: 30_000 });
     let envios = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/guardar-elimina')) envios += 1;

@@ -12,9 +12,10 @@ import {
 } from '@farmasi/contracts/administracion/direccion-sucursales';
 import { Button, Col, Form, Input, Modal, Row, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { digitsKey, onlyDigits } from '@/lib/keys';
-import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { useFormulario } from '@/lib/useFormulario';
+import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useColonias, useGuardarDireccion } from './api';
 
 type Campos = Omit<Direccion, 'sucursal'>;
@@ -49,12 +50,24 @@ interface Props {
 
 const HORA = 'HH:mm';
 
+/** The fields in Enter order and their elements. */
+const ids = {
+  codSucursal: 'dir-sucursal',
+  cP: 'dir-cp',
+  colonia: 'dir-colonia',
+  calle: 'dir-calle',
+  numExterior: 'dir-numero',
+  entreCalles: 'dir-entre',
+  telefono: 'dir-telefono',
+  horarioApertura: 'dir-apertura',
+  horarioCierre: 'dir-cierre',
+} as const;
+
 /** 'Registrar nueva dirección de sucursal': the address form, checked in the spec's order. */
 export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, onClose }: Props) => {
   const [campos, setCampos] = useState<Campos>(() =>
     editar ? { ...editar, telefono: formatearTelefono(editar.telefono) } : vacia(codSucursal ?? 0, 0),
   );
-  const refs = useRef<Partial<Record<CampoDireccion | 'codSucursal', { focus: () => void } | null>>>({});
   const colonias = useColonias(campos.cP);
   const guardar = useGuardarDireccion();
   const set = (patch: Partial<Campos>) => setCampos((c) => ({ ...c, ...patch }));
@@ -74,33 +87,27 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
     else setCampos((c) => ({ ...c, colonia: '', municipio: '', estado: '', localidad: '' }));
   }, [colonias.data, campos.colonia]);
 
-  const onGuardar = async () => {
-    if (!campos.codSucursal) {
-      refs.current.codSucursal?.focus();
-      await warningDialog(m.sucursalRequerida);
-      return;
-    }
-    const failure = validarDireccion(campos);
-    if (failure) {
-      await warningDialog(failure.message);
-      refs.current[failure.field]?.focus();
-      return;
-    }
-    if (!(await confirmDialog(m.deseaGuardar))) return;
-    guardar.mutate(
-      { ...campos, tipo: editar ? editar.tipo : 0, telefono: digitosTelefono(campos.telefono) },
-      {
-        onSuccess: (answer) => {
-          successToast(answer.message || m.guardada, 1);
-          onClose();
-        },
-      },
-    );
-  };
-
-  const ref = (name: CampoDireccion | 'codSucursal') => (el: { focus: () => void } | null) => {
-    refs.current[name] = el;
-  };
+  const form = useFormulario<CampoDireccion | 'codSucursal'>({
+    campos: Object.keys(ids) as (keyof typeof ids)[],
+    idDe: (campo) => ids[campo as keyof typeof ids] ?? `dir-${campo}`,
+    enfocarAlAbrir: true,
+    enterEnvia: false, // the last fields are free text: 'Guardar' saves
+    validar: () => {
+      if (!campos.codSucursal) return { campo: 'codSucursal', message: m.sucursalRequerida };
+      const failure = validarDireccion(campos);
+      return failure && { campo: failure.field, message: failure.message };
+    },
+    enviar: async () => {
+      if (!(await confirmDialog(m.deseaGuardar))) return;
+      const answer = await guardar.mutateAsync({
+        ...campos,
+        tipo: editar ? editar.tipo : 0,
+        telefono: digitosTelefono(campos.telefono),
+      });
+      successToast(answer.message || m.guardada, 1);
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -113,7 +120,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
         <Button key="cancelar" onClick={onClose}>
           Cancelar
         </Button>,
-        <Button key="guardar" type="primary" loading={guardar.isPending} onClick={() => void onGuardar()}>
+        <Button key="guardar" type="primary" loading={form.ocupado} onClick={() => void form.enviar()}>
           Guardar
         </Button>,
       ]}
@@ -123,8 +130,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={16}>
             <Form.Item label="Sucursal" htmlFor="dir-sucursal">
               <Select
-                id="dir-sucursal"
-                ref={ref('codSucursal')}
+                {...form.campo('codSucursal')}
                 disabled={!!editar || codSucursal !== undefined}
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder="Seleccione una sucursal"
@@ -150,12 +156,14 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={6}>
             <Form.Item label="Código postal" htmlFor="dir-cp">
               <Input
-                id="dir-cp"
-                ref={ref('cP')}
+                {...form.campo('cP')}
                 maxLength={CP_MAX}
                 inputMode="numeric"
                 value={campos.cP}
-                onKeyDown={digitsKey}
+                onKeyDown={(e) => {
+                  digitsKey(e);
+                  form.campo('cP').onKeyDown(e);
+                }}
                 onChange={(e) => set({ cP: onlyDigits(e.target.value).slice(0, CP_MAX) })}
               />
             </Form.Item>
@@ -163,8 +171,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={18}>
             <Form.Item label="Colonia" htmlFor="dir-colonia">
               <Select
-                id="dir-colonia"
-                ref={ref('colonia')}
+                {...form.campo('colonia')}
                 loading={colonias.isFetching}
                 placeholder={opciones.length ? 'Elija una colonia' : 'Capture el código postal'}
                 value={campos.colonia || undefined}
@@ -191,8 +198,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={16}>
             <Form.Item label="Calle" htmlFor="dir-calle">
               <Input
-                id="dir-calle"
-                ref={ref('calle')}
+                {...form.campo('calle')}
                 maxLength={200}
                 value={campos.calle}
                 onChange={(e) => set({ calle: e.target.value })}
@@ -202,8 +208,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={8}>
             <Form.Item label="Número exterior" htmlFor="dir-numero">
               <Input
-                id="dir-numero"
-                ref={ref('numExterior')}
+                {...form.campo('numExterior')}
                 maxLength={20}
                 value={campos.numExterior}
                 onChange={(e) => set({ numExterior: e.target.value })}
@@ -213,8 +218,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={16}>
             <Form.Item label="Entre calles" htmlFor="dir-entre">
               <Input
-                id="dir-entre"
-                ref={ref('entreCalles')}
+                {...form.campo('entreCalles')}
                 maxLength={200}
                 value={campos.entreCalles}
                 onChange={(e) => set({ entreCalles: e.target.value })}
@@ -224,8 +228,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={8}>
             <Form.Item label="Teléfono" htmlFor="dir-telefono">
               <Input
-                id="dir-telefono"
-                ref={ref('telefono')}
+                {...form.campo('telefono')}
                 inputMode="tel"
                 maxLength={TELEFONO_MAX}
                 value={campos.telefono}
@@ -237,8 +240,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={8}>
             <Form.Item label="Hora de apertura" htmlFor="dir-apertura">
               <TimePicker
-                id="dir-apertura"
-                ref={ref('horarioApertura')}
+                {...form.campo('horarioApertura')}
                 format={HORA}
                 minuteStep={5}
                 needConfirm={false}
@@ -251,8 +253,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={8}>
             <Form.Item label="Hora de cierre" htmlFor="dir-cierre">
               <TimePicker
-                id="dir-cierre"
-                ref={ref('horarioCierre')}
+                {...form.campo('horarioCierre')}
                 format={HORA}
                 minuteStep={5}
                 needConfirm={false}
