@@ -1,54 +1,62 @@
 import { PASSWORD_MAX } from '@farmasi/contracts/constants';
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useSession } from '@/lib/session';
-import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { useFormulario } from '@/lib/useFormulario';
+import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useModificarPassword } from './api';
 import { RequisitosPassword } from './RequisitosPassword';
-import { type CambioPassword, validateCambioPassword } from './validate';
+import { type CambioPassword, type CampoPassword, validateCambioPassword } from './validate';
 
 const empty: CambioPassword = { claveAnterior: '', password: '', confirmacion: '' };
+const campos: [CampoPassword, string, string][] = [
+  ['claveAnterior', 'Contraseña anterior', 'current-password'],
+  ['password', 'Nueva contraseña', 'new-password'],
+  ['confirmacion', 'Confirmación de la contraseña', 'new-password'],
+];
 
 export const CambiarPasswordPage = () => {
   const session = useSession();
-  const [form] = Form.useForm<CambioPassword>();
-  const password = Form.useWatch('password', form) ?? '';
+  const [valores, setValores] = useState<CambioPassword>(empty);
   const guardar = useModificarPassword();
 
-  const onGuardar = async () => {
-    const values = { ...empty, ...form.getFieldsValue() };
-    const failure = validateCambioPassword(values);
-    if (failure) {
-      await warningDialog(failure.message);
-      form.focusField(failure.field);
-      return;
-    }
-    if (!session || !(await confirmDialog(messages.general.deseaGuardar))) return;
-    guardar.mutate(
-      { idEmpleado: session.codigo, password: values.password, claveAnterior: values.claveAnterior },
-      {
-        onSuccess: (answer) => {
-          successToast(answer.message || messages.password.guardada);
-          form.resetFields();
-        },
-      },
-    );
-  };
+  // Enter walks the three fields and saves from the confirmation.
+  const form = useFormulario<CampoPassword>({
+    campos: campos.map(([campo]) => campo),
+    validar: () => {
+      const failure = validateCambioPassword(valores);
+      return failure && { campo: failure.field, message: failure.message };
+    },
+    enviar: async () => {
+      if (!session || !(await confirmDialog(messages.general.deseaGuardar))) return;
+      const answer = await guardar.mutateAsync({
+        idEmpleado: session.codigo,
+        password: valores.password,
+        claveAnterior: valores.claveAnterior,
+      });
+      successToast(answer.message || messages.password.guardada);
+      setValores(empty);
+    },
+  });
 
   return (
     <Card style={{ maxWidth: 480 }}>
-      <Form form={form} layout="vertical" initialValues={empty} onFinish={() => void onGuardar()}>
-        <Form.Item name="claveAnterior" label="Contraseña anterior">
-          <Input.Password name="claveAnterior" maxLength={PASSWORD_MAX} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="password" label="Nueva contraseña">
-          <Input.Password name="password" maxLength={PASSWORD_MAX} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirmacion" label="Confirmación de la contraseña">
-          <Input.Password name="confirmacion" maxLength={PASSWORD_MAX} autoComplete="new-password" />
-        </Form.Item>
-        <RequisitosPassword password={password} />
-        <Button type="primary" htmlType="submit" loading={guardar.isPending}>
+      <Form layout="vertical" component="div">
+        {campos.map(([campo, label, autoComplete]) => (
+          <Form.Item key={campo} label={label} htmlFor={campo}>
+            <Input.Password
+              {...form.campo(campo)}
+              name={campo}
+              maxLength={PASSWORD_MAX}
+              autoComplete={autoComplete}
+              value={valores[campo]}
+              onChange={(e) => setValores((v) => ({ ...v, [campo]: e.target.value }))}
+            />
+          </Form.Item>
+        ))}
+        <RequisitosPassword password={valores.password} />
+        <Button type="primary" loading={form.ocupado} onClick={() => void form.enviar()}>
           Guardar
         </Button>
       </Form>
