@@ -32,3 +32,11 @@ export const dialogFor = (e: unknown): { severity: 'warning' | 'error'; message:
   if (e.kind === 'aborted' || e.kind === 'session') return null;
   return { severity: e.kind === 'status' && e.status >= 500 ? 'error' : 'warning', message: e.message };
 };
+
+// Failures the query client has already shown, so that an action awaiting the same call does not
+// show them twice.
+const reported = new WeakSet<object>();
+export const markReported = (e: unknown): void => {
+  if (typeof e === 'object' && e !== null) reported.add(e);
+};
+export const wasReported = (e: unknown): boolean => typeof e === 'object' && e !== null && reported.has(e);

@@ -7,7 +7,7 @@ export {
   type EndpointRoute,
   request,
 } from './client';
-export { ApiError, type ApiErrorKind, dialogFor, isApiError } from './errors';
+export { ApiError, type ApiErrorKind, dialogFor, isApiError, markReported, wasReported } from './errors';
 export type { AppMeta } from './queryMeta';
 export { configureApi, expireSession, renewSession, signOut } from './renewal';
 export { LOGIN, LOGOUT, RENOVAR_TOKEN } from './securityCalls';

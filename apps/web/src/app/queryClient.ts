@@ -1,10 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { type AppMeta, dialogFor, isApiError } from '@/api';
+import { type AppMeta, dialogFor, isApiError, markReported } from '@/api';
 import { errorDialog, warningDialog } from '@/ui/dialogs';
 
 /** Shows a failed call as the spec asks: warning, or error for server faults (see api/errors.ts). */
 export const reportFailure = (error: unknown, meta: AppMeta | undefined): void => {
   if (meta?.silent) return;
+  markReported(error);
   const dialog = dialogFor(error);
   if (!dialog) return;
   if (!isApiError(error)) console.error(error);

@@ -58,3 +58,19 @@ export const toApiDate = (value: DateInput): string =>
 
 /** A date read from the API as a Dayjs for a DatePicker, null for the sentinel. */
 export const fromApiDate = (value: DateInput): Dayjs | null => toDayjs(value);
+
+/**
+ * What a date field accepts typed: the display format first (05/ago/2025), then day/month/year with
+ * '/' or '-' and one or two digits (01/12/2026, 1/12/2026, 01-12-2026). Parsed strictly: 31/02 is refused.
+ */
+export const DATE_INPUT_FORMATS = [
+  DATE_FORMAT,
+  'DD/MM/YYYY',
+  'D/M/YYYY',
+  'D/MM/YYYY',
+  'DD/M/YYYY',
+  'DD-MM-YYYY',
+  'D-M-YYYY',
+  'D-MM-YYYY',
+  'DD-M-YYYY',
+];

@@ -1,3 +1,4 @@
+export { BotonAccion, type BotonAccionProps } from './BotonAccion';
 export {
   DataTable,
   type DataTableProps,
@@ -5,6 +6,7 @@ export {
   type PaginacionServidor,
   totalRegistros,
 } from './DataTable';
+export { DateInput, type DateInputProps } from './DateInput';
 export { DateText } from './DateText';
 export {
   confirmDialog,
@@ -16,4 +18,5 @@ export {
   warningDialog,
 } from './dialogs';
 export { Money } from './Money';
+export { CostoInput, NumeroInput, type NumeroInputProps, PrecioInput } from './NumeroInput';
 export { Subida, type SubidaProps } from './Subida';

@@ -11,6 +11,7 @@ import { Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { useAccion } from '@/lib/useAccion';
 import { BuscadorUsuarioEmpleado } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useArbol, useCerrarSesiones, useGuardarPermisos } from './api';
@@ -37,18 +38,22 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
     });
   };
 
-  const onGuardar = async (permisos: number[]) => {
+  // One save at a time: a double click (or a click while the question is open) sends one request.
+  const { ocupado, ejecutar } = useAccion();
+  const pasos = async (permisos: number[]) => {
     if (!empleado) return;
     if (!(await confirmDialog(m.confirmar))) return;
     // Only the web menu grants this screen: a user who unticks it for himself would lock himself out.
     const sinAcceso =
       tipo === 'web' && empleado.idWebUsuarios === session?.idUser && !permisos.includes(t.menuId);
     if (sinAcceso && !(await confirmDialog(format(m.autoBloqueo, { pantalla: t.titulo })))) return;
-    guardar.mutate(
-      { idWebUsuario: empleado.idWebUsuarios, permisosWebUsuario: permisos },
-      { onSuccess: (answer) => successToast(answer.message || m.guardados) },
-    );
+    const answer = await guardar.mutateAsync({
+      idWebUsuario: empleado.idWebUsuarios,
+      permisosWebUsuario: permisos,
+    });
+    successToast(answer.message || m.guardados);
   };
+  const onGuardar = (permisos: number[]) => ejecutar(() => pasos(permisos));
 
   return (
     <Card title={t.titulo}>
@@ -85,7 +90,7 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
         <PanelPermisos
           key={`${empleado.idWebUsuarios}-${arbol.dataUpdatedAt}`}
           nodos={arbol.data}
-          guardando={guardar.isPending}
+          guardando={ocupado}
           onGuardar={(p) => void onGuardar(p)}
         />
       )}

@@ -12,10 +12,11 @@ import {
 } from '@farmasi/contracts/administracion/direccion-sucursales';
 import { Button, Col, Form, Input, Modal, Row, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { digitsKey, onlyDigits } from '@/lib/keys';
 import { filtrarOpcion } from '@/lib/texto';
-import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { useFormulario } from '@/lib/useFormulario';
+import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useColonias, useGuardarDireccion } from './api';
 
 type Campos = Omit<Direccion, 'sucursal'>;
@@ -50,12 +51,24 @@ interface Props {
 
 const HORA = 'HH:mm';
 
+/** The fields in Enter order and their elements. */
+const ids = {
+  codSucursal: 'dir-sucursal',
+  cP: 'dir-cp',
+  colonia: 'dir-colonia',
+  calle: 'dir-calle',
+  numExterior: 'dir-numero',
+  entreCalles: 'dir-entre',
+  telefono: 'dir-telefono',
+  horarioApertura: 'dir-apertura',
+  horarioCierre: 'dir-cierre',
+} as const;
+
 /** 'Registrar nueva dirección de sucursal': the address form, checked in the spec's order. */
 export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, onClose }: Props) => {
   const [campos, setCampos] = useState<Campos>(() =>
     editar ? { ...editar, telefono: formatearTelefono(editar.telefono) } : vacia(codSucursal ?? 0, 0),
   );
-  const refs = useRef<Partial<Record<CampoDireccion | 'codSucursal', { focus: () => void } | null>>>({});
   const colonias = useColonias(campos.cP);
   const guardar = useGuardarDireccion();
   const set = (patch: Partial<Campos>) => setCampos((c) => ({ ...c, ...patch }));
@@ -75,33 +88,27 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
     else setCampos((c) => ({ ...c, colonia: '', municipio: '', estado: '', localidad: '' }));
   }, [colonias.data, campos.colonia]);
 
-  const onGuardar = async () => {
-    if (!campos.codSucursal) {
-      refs.current.codSucursal?.focus();
-      await warningDialog(m.sucursalRequerida);
-      return;
-    }
-    const failure = validarDireccion(campos);
-    if (failure) {
-      await warningDialog(failure.message);
-      refs.current[failure.field]?.focus();
-      return;
-    }
-    if (!(await confirmDialog(m.deseaGuardar))) return;
-    guardar.mutate(
-      { ...campos, tipo: editar ? editar.tipo : 0, telefono: digitosTelefono(campos.telefono) },
-      {
-        onSuccess: (answer) => {
-          successToast(answer.message || m.guardada, 1);
-          onClose();
-        },
-      },
-    );
-  };
-
-  const ref = (name: CampoDireccion | 'codSucursal') => (el: { focus: () => void } | null) => {
-    refs.current[name] = el;
-  };
+  const form = useFormulario<CampoDireccion | 'codSucursal'>({
+    campos: Object.keys(ids) as (keyof typeof ids)[],
+    idDe: (campo) => ids[campo as keyof typeof ids] ?? `dir-${campo}`,
+    enfocarAlAbrir: true,
+    enterEnvia: false, // the last fields are free text: 'Guardar' saves
+    validar: () => {
+      if (!campos.codSucursal) return { campo: 'codSucursal', message: m.sucursalRequerida };
+      const failure = validarDireccion(campos);
+      return failure && { campo: failure.field, message: failure.message };
+    },
+    enviar: async () => {
+      if (!(await confirmDialog(m.deseaGuardar))) return;
+      const answer = await guardar.mutateAsync({
+        ...campos,
+        tipo: editar ? editar.tipo : 0,
+        telefono: digitosTelefono(campos.telefono),
+      });
+      successToast(answer.message || m.guardada, 1);
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -114,7 +121,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
         <Button key="cancelar" onClick={onClose}>
           Cancelar
         </Button>,
-        <Button key="guardar" type="primary" loading={guardar.isPending} onClick={() => void onGuardar()}>
+        <Button key="guardar" type="primary" loading={form.ocupado} onClick={() => void form.enviar()}>
           Guardar
         </Button>,
       ]}
@@ -124,8 +131,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={16}>
             <Form.Item label="Sucursal" htmlFor="dir-sucursal">
               <Select
-                id="dir-sucursal"
-                ref={ref('codSucursal')}
+                {...form.campo('codSucursal')}
                 disabled={!!editar || codSucursal !== undefined}
                 showSearch={{ filterOption: filtrarOpcion }}
                 placeholder="Seleccione una sucursal"
@@ -151,12 +157,14 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={6}>
             <Form.Item label="Código postal" htmlFor="dir-cp">
               <Input
-                id="dir-cp"
-                ref={ref('cP')}
+                {...form.campo('cP')}
                 maxLength={CP_MAX}
                 inputMode="numeric"
                 value={campos.cP}
-                onKeyDown={digitsKey}
+                onKeyDown={(e) => {
+                  digitsKey(e);
+                  form.campo('cP').onKeyDown(e);
+                }}
                 onChange={(e) => set({ cP: onlyDigits(e.target.value).slice(0, CP_MAX) })}
               />
             </Form.Item>
@@ -164,8 +172,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={18}>
             <Form.Item label="Colonia" htmlFor="dir-colonia">
               <Select
-                id="dir-colonia"
-                ref={ref('colonia')}
+                {...form.campo('colonia')}
                 loading={colonias.isFetching}
                 placeholder={opciones.length ? 'Elija una colonia' : 'Capture el código postal'}
                 value={campos.colonia || undefined}
@@ -192,8 +199,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={16}>
             <Form.Item label="Calle" htmlFor="dir-calle">
               <Input
-                id="dir-calle"
-                ref={ref('calle')}
+                {...form.campo('calle')}
                 maxLength={200}
                 value={campos.calle}
                 onChange={(e) => set({ calle: e.target.value })}
@@ -203,8 +209,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={8}>
             <Form.Item label="Número exterior" htmlFor="dir-numero">
               <Input
-                id="dir-numero"
-                ref={ref('numExterior')}
+                {...form.campo('numExterior')}
                 maxLength={20}
                 value={campos.numExterior}
                 onChange={(e) => set({ numExterior: e.target.value })}
@@ -214,8 +219,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={16}>
             <Form.Item label="Entre calles" htmlFor="dir-entre">
               <Input
-                id="dir-entre"
-                ref={ref('entreCalles')}
+                {...form.campo('entreCalles')}
                 maxLength={200}
                 value={campos.entreCalles}
                 onChange={(e) => set({ entreCalles: e.target.value })}
@@ -225,8 +229,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={8}>
             <Form.Item label="Teléfono" htmlFor="dir-telefono">
               <Input
-                id="dir-telefono"
-                ref={ref('telefono')}
+                {...form.campo('telefono')}
                 inputMode="tel"
                 maxLength={TELEFONO_MAX}
                 value={campos.telefono}
@@ -238,8 +241,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={8}>
             <Form.Item label="Hora de apertura" htmlFor="dir-apertura">
               <TimePicker
-                id="dir-apertura"
-                ref={ref('horarioApertura')}
+                {...form.campo('horarioApertura')}
                 format={HORA}
                 minuteStep={5}
                 needConfirm={false}
@@ -252,8 +254,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           <Col span={8}>
             <Form.Item label="Hora de cierre" htmlFor="dir-cierre">
               <TimePicker
-                id="dir-cierre"
-                ref={ref('horarioCierre')}
+                {...form.campo('horarioCierre')}
                 format={HORA}
                 minuteStep={5}
                 needConfirm={false}

@@ -11,6 +11,7 @@ import {
 import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { filtrarOpcion } from '@/lib/texto';
+import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
@@ -57,13 +58,14 @@ export const DireccionSucursalesPage = () => {
     if (await confirmDialog(format(m.sinDireccion, { sucursal: s.sucursal }))) setModal({ codSucursal });
   };
 
-  const onEliminar = async (d: Direccion) => {
-    if (!(await confirmDialog(m.deseaEliminar))) return;
-    eliminar.mutate(
-      { codSucursal: d.codSucursal, tipo: d.tipo },
-      { onSuccess: (a) => successToast(a.message || m.eliminada, 1) },
-    );
-  };
+  // One at a time: a second click while the question or the call is open does nothing.
+  const borrado = useAccion();
+  const onEliminar = (d: Direccion) =>
+    borrado.ejecutar(async () => {
+      if (!(await confirmDialog(m.deseaEliminar))) return;
+      const a = await eliminar.mutateAsync({ codSucursal: d.codSucursal, tipo: d.tipo });
+      successToast(a.message || m.eliminada, 1);
+    });
 
   const direccionColumns: TableColumnsType<Direccion> = [
     { title: 'Tipo', dataIndex: 'tipo', width: 130, render: (t: number) => descripcionTipo(t) },
@@ -148,7 +150,7 @@ export const DireccionSucursalesPage = () => {
         rowKey="codSucursal"
         columns={sucursalColumns}
         dataSource={filas}
-        loading={consulta.isFetching || eliminar.isPending}
+        loading={consulta.isFetching || borrado.ocupado}
         pagination={{ pageSize: 20, current: lista.pagina, onChange: (p) => setLista({ pagina: p }) }}
         exportar={{ archivo: 'direcciones-sucursales' }}
         expandable={{

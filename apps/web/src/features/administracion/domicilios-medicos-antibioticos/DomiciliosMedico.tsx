@@ -6,6 +6,7 @@ import {
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { Alert, Button, Space, type TableColumnsType } from 'antd';
 import { useSession } from '@/lib/session';
+import { useAccion } from '@/lib/useAccion';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { avisarFallo, useDomicilios, useEliminarDomicilio } from './api';
@@ -32,20 +33,21 @@ export const DomiciliosMedico = ({
   const eliminar = useEliminarDomicilio();
   const idUsuario = useSession()?.idUser;
 
-  const onEliminar = async (d: Domicilio) => {
-    if (!(await confirmDialog(m.deseaEliminar))) return;
-    eliminar.mutate(
-      {
-        idCatAntibioticosDomicilios: d.idCatAntibioticosDomicilios,
-        idCatAntibioticosMedicos: d.idCatAntibioticosMedicos,
-        ...(idUsuario ? { idUsuario } : {}),
-      },
-      {
-        onSuccess: (a) => successToast(a.message || m.domicilioEliminado),
-        onError: avisarFallo(m.errorEliminarDomicilio),
-      },
-    );
-  };
+  // One delete at a time: a second click while the question or the call is open does nothing.
+  const borrado = useAccion();
+  const onEliminar = (d: Domicilio) =>
+    borrado.ejecutar(async () => {
+      if (!(await confirmDialog(m.deseaEliminar))) return;
+      const a = await eliminar.mutateAsync(
+        {
+          idCatAntibioticosDomicilios: d.idCatAntibioticosDomicilios,
+          idCatAntibioticosMedicos: d.idCatAntibioticosMedicos,
+          ...(idUsuario ? { idUsuario } : {}),
+        },
+        { onError: avisarFallo(m.errorEliminarDomicilio) },
+      );
+      successToast(a.message || m.domicilioEliminado);
+    });
 
   const columns: TableColumnsType<Domicilio> = [
     { title: 'Domicilio', key: 'domicilio', render: (_, d) => texto(d) },
@@ -82,7 +84,7 @@ export const DomiciliosMedico = ({
       rowKey="idCatAntibioticosDomicilios"
       columns={columns}
       dataSource={domicilios.data ?? []}
-      loading={domicilios.isFetching || eliminar.isPending}
+      loading={domicilios.isFetching || borrado.ocupado}
       pagination={false}
     />
   );

@@ -7,7 +7,8 @@ import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { onlyDigits } from '@/lib/keys';
 import { filtrarOpcion } from '@/lib/texto';
-import { successToast, warningDialog } from '@/ui/dialogs';
+import { useFormulario } from '@/lib/useFormulario';
+import { successToast } from '@/ui/dialogs';
 import { avisarFallo, useEstados, useModificarDomicilio } from './api';
 import { camposCambiados } from './cambios';
 
@@ -51,26 +52,25 @@ export const EditarDomicilioModal = ({
       ? { validateStatus: 'warning' as const, help: `Modificado (antes: ${antes || 'vacío'})` }
       : {};
 
-  const onGuardar = async () => {
-    if (campos.calle.trim() === '') {
-      await warningDialog(m.calleRequerida);
-      return;
-    }
-    guardar.mutate(
-      {
-        idCatAntibioticosDomicilios: domicilio.idCatAntibioticosDomicilios,
-        idCatAntibioticosMedicos: domicilio.idCatAntibioticosMedicos,
-        ...campos,
-      },
-      {
-        onSuccess: (a) => {
-          successToast(a.message || m.domicilioModificado);
-          onClose();
+  const form = useFormulario<keyof Campos>({
+    campos: [...textos.map(([campo]) => campo), 'cod_Estado'],
+    idDe: (campo) => `domicilio-${campo}`,
+    enfocarAlAbrir: true,
+    enterEnvia: false, // Enter walks the fields; 'Guardar' saves
+    validar: () => (campos.calle.trim() === '' ? { campo: 'calle', message: m.calleRequerida } : null),
+    enviar: async () => {
+      const a = await guardar.mutateAsync(
+        {
+          idCatAntibioticosDomicilios: domicilio.idCatAntibioticosDomicilios,
+          idCatAntibioticosMedicos: domicilio.idCatAntibioticosMedicos,
+          ...campos,
         },
-        onError: avisarFallo(m.errorModificarDomicilio),
-      },
-    );
-  };
+        { onError: avisarFallo(m.errorModificarDomicilio) },
+      );
+      successToast(a.message || m.domicilioModificado);
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -80,8 +80,8 @@ export const EditarDomicilioModal = ({
       okText="Guardar"
       cancelText="Cancelar"
       okButtonProps={{ disabled: cambiados.size === 0 }}
-      confirmLoading={guardar.isPending}
-      onOk={() => void onGuardar()}
+      confirmLoading={form.ocupado}
+      onOk={() => void form.enviar()}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -91,6 +91,7 @@ export const EditarDomicilioModal = ({
             <Col key={campo} span={span}>
               <Form.Item label={etiqueta} {...marca(campo, original[campo])}>
                 <Input
+                  {...form.campo(campo)}
                   aria-label={etiqueta}
                   value={campos[campo]}
                   maxLength={max}
@@ -107,6 +108,7 @@ export const EditarDomicilioModal = ({
           <Col span={12}>
             <Form.Item label="Estado" {...marca('cod_Estado', domicilio.estado)}>
               <Select
+                {...form.campo('cod_Estado')}
                 aria-label="Estado"
                 showSearch={{ filterOption: filtrarOpcion }}
                 loading={estados.isFetching}

@@ -5,7 +5,8 @@ import {
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { successToast, warningDialog } from '@/ui/dialogs';
+import { useFormulario } from '@/lib/useFormulario';
+import { successToast } from '@/ui/dialogs';
 import { avisarFallo, useModificarDatos } from './api';
 import { camposCambiados } from './cambios';
 
@@ -32,23 +33,24 @@ export const EditarMedicoModal = ({ medico, onClose }: { medico: Medico; onClose
   const guardar = useModificarDatos();
   const cambiados = camposCambiados(original, campos);
 
-  const onGuardar = async () => {
-    const failure = validarCedula(campos.cedula);
-    if (failure) {
-      await warningDialog(failure);
-      return;
-    }
-    guardar.mutate(
-      { idCatAntibioticosMedicos: medico.idCatAntibioticosMedicos, ...campos },
-      {
-        onSuccess: (a) => {
-          successToast(a.message || m.datosModificados);
-          onClose();
-        },
-        onError: avisarFallo(m.errorModificarDatos),
-      },
-    );
-  };
+  const form = useFormulario<keyof Campos>({
+    campos: etiquetas.map(([campo]) => campo),
+    idDe: (campo) => `medico-${campo}`,
+    enfocarAlAbrir: true,
+    enterEnvia: false, // Enter walks the fields; 'Guardar' saves
+    validar: () => {
+      const failure = validarCedula(campos.cedula);
+      return failure && { campo: 'cedula', message: failure };
+    },
+    enviar: async () => {
+      const a = await guardar.mutateAsync(
+        { idCatAntibioticosMedicos: medico.idCatAntibioticosMedicos, ...campos },
+        { onError: avisarFallo(m.errorModificarDatos) },
+      );
+      successToast(a.message || m.datosModificados);
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -57,8 +59,8 @@ export const EditarMedicoModal = ({ medico, onClose }: { medico: Medico; onClose
       okText="Guardar"
       cancelText="Cancelar"
       okButtonProps={{ disabled: cambiados.size === 0 }}
-      confirmLoading={guardar.isPending}
-      onOk={() => void onGuardar()}
+      confirmLoading={form.ocupado}
+      onOk={() => void form.enviar()}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -71,6 +73,7 @@ export const EditarMedicoModal = ({ medico, onClose }: { medico: Medico; onClose
             help={cambiados.has(campo) ? `Modificado (antes: ${original[campo] || 'vacío'})` : undefined}
           >
             <Input
+              {...form.campo(campo)}
               aria-label={etiqueta}
               value={campos[campo]}
               maxLength={campo === 'cedula' || campo === 'sSA' ? 20 : 200}

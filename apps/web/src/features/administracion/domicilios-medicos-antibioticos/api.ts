@@ -11,7 +11,7 @@ import {
   modificarDomicilio,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callData, dialogFor, isApiError } from '@/api';
+import { call, callData, dialogFor, isApiError, markReported } from '@/api';
 import { errorDialog, warningDialog } from '@/ui/dialogs';
 
 const all = ['medicos'] as const;
@@ -27,6 +27,7 @@ const keys = {
  * (003 §8) rather than the generic one.
  */
 export const avisarFallo = (textoError: string) => (error: unknown) => {
+  markReported(error); // an action awaiting this call does not show it again
   const dialog = dialogFor(error);
   if (!dialog) return;
   if (isApiError(error) && error.kind === 'rejected') void warningDialog(error.message);

@@ -6,11 +6,12 @@ import {
   RECARGAS_TOAST_SECONDS,
   validarProveedorRecarga,
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
-import { Form, Input, type InputRef, Modal, type RefSelectProps, Select } from 'antd';
-import { useRef, useState } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
 import { readSession } from '@/lib/session';
+import { useFormulario } from '@/lib/useFormulario';
 import { BuscadorSucursal } from '@/ui/buscadores';
-import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useGuardarProveedor, useProveedores } from './api';
 
 /**
@@ -30,40 +31,25 @@ export const ProveedorModal = ({
   const [idProveedor, setIdProveedor] = useState(registro?.idProveedor ?? 0);
   const proveedores = useProveedores();
   const guardar = useGuardarProveedor();
-  const sucursalRef = useRef<RefSelectProps>(null);
-  const proveedorRef = useRef<RefSelectProps>(null);
-  const usuarioRef = useRef<InputRef>(null);
-  const passwordRef = useRef<InputRef>(null);
-  const focus: Record<CampoRecarga, () => void> = {
-    sucursal: () => sucursalRef.current?.focus(),
-    usuario: () => usuarioRef.current?.focus(),
-    password: () => passwordRef.current?.focus(),
-    proveedor: () => proveedorRef.current?.focus(),
+  const body = {
+    IdCatRecargasUsuarioSucursal: registro?.idCatRecargasUsuarioSucursal ?? 0,
+    CodSucursal: codSucursal,
+    IdProveedor: idProveedor,
+    Usuario: usuario.trim(),
+    PassWord: password,
+    IdWebUsuario: readSession()?.idUser ?? 0,
   };
-
-  const onGuardar = async () => {
-    const body = {
-      IdCatRecargasUsuarioSucursal: registro?.idCatRecargasUsuarioSucursal ?? 0,
-      CodSucursal: codSucursal,
-      IdProveedor: idProveedor,
-      Usuario: usuario.trim(),
-      PassWord: password,
-      IdWebUsuario: readSession()?.idUser ?? 0,
-    };
-    const failure = validarProveedorRecarga(body);
-    if (failure) {
-      focus[failure.campo]();
-      void warningDialog(failure.message);
-      return;
-    }
-    if (!(await confirmDialog(m.deseaGuardar))) return;
-    guardar.mutate(body, {
-      onSuccess: (answer) => {
-        successToast(answer.message || m.guardado, RECARGAS_TOAST_SECONDS);
-        onClose();
-      },
-    });
-  };
+  const form = useFormulario<CampoRecarga>({
+    campos: ['sucursal', 'usuario', 'password', 'proveedor'],
+    enfocarAlAbrir: true,
+    validar: () => validarProveedorRecarga(body),
+    enviar: async () => {
+      if (!(await confirmDialog(m.deseaGuardar))) return;
+      const answer = await guardar.mutateAsync(body);
+      successToast(answer.message || m.guardado, RECARGAS_TOAST_SECONDS);
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -71,16 +57,15 @@ export const ProveedorModal = ({
       title={registro ? 'Editar proveedor' : 'Agregar proveedor'}
       okText="Guardar"
       cancelText="Cancelar"
-      onOk={() => void onGuardar()}
+      onOk={() => void form.enviar()}
       onCancel={onClose}
-      confirmLoading={guardar.isPending}
+      confirmLoading={form.ocupado}
       destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item label="Sucursal" htmlFor="sucursal">
           <BuscadorSucursal
             id="sucursal"
-            selectRef={sucursalRef}
             value={codSucursal || null}
             etiquetaInicial={registro ? `${registro.codSucursal} - ${registro.sucursal}` : undefined}
             onChange={(c) => setCodSucursal(c ?? 0)}
@@ -88,8 +73,7 @@ export const ProveedorModal = ({
         </Form.Item>
         <Form.Item label="Usuario" htmlFor="usuario">
           <Input
-            ref={usuarioRef}
-            id="usuario"
+            {...form.campo('usuario')}
             autoComplete="off"
             maxLength={CREDENCIAL_MAX}
             value={usuario}
@@ -104,8 +88,7 @@ export const ProveedorModal = ({
           }
         >
           <Input.Password
-            ref={passwordRef}
-            id="password"
+            {...form.campo('password')}
             autoComplete="new-password"
             maxLength={CREDENCIAL_MAX}
             value={password}
@@ -114,8 +97,7 @@ export const ProveedorModal = ({
         </Form.Item>
         <Form.Item label="Proveedor" htmlFor="proveedor">
           <Select
-            ref={proveedorRef}
-            id="proveedor"
+            {...form.campo('proveedor')}
             placeholder="Seleccione un proveedor"
             loading={proveedores.isFetching}
             value={idProveedor || undefined}

@@ -6,6 +6,7 @@ import {
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { Button, Card, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
+import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { BuscadorSucursal } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
@@ -25,13 +26,17 @@ export const RecargasTelefonicasPage = () => {
   const proveedores = useProveedores();
   const reenviar = useReenviar();
 
-  const onReenviar = async (r: DatosProveedor) => {
-    if (!(await confirmDialog(m.deseaReenviar))) return;
-    reenviar.mutate(
-      { idCatRecargasUsuarioSucursal: r.idCatRecargasUsuarioSucursal, codSucursal: r.codSucursal },
-      { onSuccess: (answer) => successToast(answer.message, RECARGAS_TOAST_SECONDS) },
-    );
-  };
+  // One at a time: a second click while the question or the call is open does nothing.
+  const envio = useAccion();
+  const onReenviar = (r: DatosProveedor) =>
+    envio.ejecutar(async () => {
+      if (!(await confirmDialog(m.deseaReenviar))) return;
+      const answer = await reenviar.mutateAsync({
+        idCatRecargasUsuarioSucursal: r.idCatRecargasUsuarioSucursal,
+        codSucursal: r.codSucursal,
+      });
+      successToast(answer.message, RECARGAS_TOAST_SECONDS);
+    });
 
   const columns: TableColumnsType<DatosProveedor> = [
     { title: 'Código', dataIndex: 'codSucursal', width: 90 },
@@ -98,7 +103,7 @@ export const RecargasTelefonicasPage = () => {
         rowKey="idCatRecargasUsuarioSucursal"
         columns={columns}
         dataSource={lista.data}
-        loading={lista.isFetching || reenviar.isPending}
+        loading={lista.isFetching || envio.ocupado}
         pagination={{ current: pagina, onChange: (p) => setLista({ pagina: p }) }}
         exportar={{ archivo: 'recargas-telefonicas' }}
       />

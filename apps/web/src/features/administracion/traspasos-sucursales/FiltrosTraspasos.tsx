@@ -5,10 +5,10 @@ import {
   FOLIO_MAX_DIGITOS,
   TODAS_SUCURSALES,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
-import { DATE_FORMAT } from '@/lib/format';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { digitsKey } from '@/lib/keys';
 import { BuscadorSucursal } from '@/ui/buscadores';
+import { DateInput } from '@/ui/DateInput';
 import { deshabilitarA, deshabilitarDe, type FiltrosForm, limpiarFolio } from './validate';
 
 const todas = [{ value: TODAS_SUCURSALES, label: 'Todas' }];
@@ -86,29 +86,23 @@ export const FiltrosTraspasos = ({
         </Col>
         <Col xs={24} sm={6} lg={3}>
           <Form.Item label="De" htmlFor="de">
-            <DatePicker
+            <DateInput
               id="de"
-              format={DATE_FORMAT}
               value={value.de}
-              onChange={(de) => set({ de })}
+              onChange={(de) => de && set({ de })}
               disabledDate={deshabilitarDe(value.a)}
               allowClear={false}
-              inputReadOnly
-              style={{ width: '100%' }}
             />
           </Form.Item>
         </Col>
         <Col xs={24} sm={6} lg={3}>
           <Form.Item label="A" htmlFor="a">
-            <DatePicker
+            <DateInput
               id="a"
-              format={DATE_FORMAT}
               value={value.a}
-              onChange={(a) => set({ a })}
+              onChange={(a) => a && set({ a })}
               disabledDate={deshabilitarA(value.de)}
               allowClear={false}
-              inputReadOnly
-              style={{ width: '100%' }}
             />
           </Form.Item>
         </Col>

@@ -7,6 +7,7 @@ import {
 import { Button, Card, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { coincide } from '@/lib/texto';
+import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
@@ -27,12 +28,14 @@ export const ArticulosEcommercePage = () => {
   const eliminar = useEliminarEcommerce();
   const filas = (principales.data ?? []).filter((p) => coincide(texto, p.descripcion, p.descripcionArticulo));
 
-  const onEliminar = async (p: Fila) => {
-    if (!(await confirmDialog(m.deseaEliminar))) return;
-    eliminar.mutate(p.idCatArticulosArticuloPrincipal, {
-      onSuccess: (answer) => successToast(answer.message),
+  // One delete at a time: a second click while the question or the call is open does nothing.
+  const borrado = useAccion();
+  const onEliminar = (p: Fila) =>
+    borrado.ejecutar(async () => {
+      if (!(await confirmDialog(m.deseaEliminar))) return;
+      const answer = await eliminar.mutateAsync(p.idCatArticulosArticuloPrincipal);
+      successToast(answer.message);
     });
-  };
 
   const columns: TableColumnsType<Fila> = [
     { title: 'Artículo Descripción', dataIndex: 'descripcion' },
@@ -95,7 +98,7 @@ export const ArticulosEcommercePage = () => {
         rowKey="idCatArticulosArticuloPrincipal"
         columns={columns}
         dataSource={filas}
-        loading={principales.isFetching || eliminar.isPending}
+        loading={principales.isFetching || borrado.ocupado}
         pagination={{
           pageSize: ECOMMERCE_PAGE_SIZE,
           current: pagina,

@@ -1,59 +1,20 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   DESCRIPCION_ECOMMERCE_MAX,
   ECOMMERCE_TOAST_SECONDS,
   esTipoColor,
   ecommerceMessages as m,
   type Principal,
-  VARIANTE_MAX,
-  type VarianteItem,
-  validarNuevoItem,
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
-import {
-  Button,
-  Checkbox,
-  Col,
-  ColorPicker,
-  Form,
-  Input,
-  type InputRef,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Spin,
-  type TableColumnsType,
-  Tooltip,
-} from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Col, Form, Input, Modal, Row, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useFormulario } from '@/lib/useFormulario';
 import { BuscadorArticuloBaranetos } from '@/ui/buscadores';
-import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
-
-interface ArticuloElegido {
-  codArticulo: number;
-  descripcion: string;
-  codBarras: string;
-}
-
-import { useGuardarEcommerce, usePrincipal, useTiposVariante } from './api';
-
-const Muestra = ({ valor }: { valor: string }) => (
-  <Space>
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-block',
-        width: 16,
-        height: 16,
-        borderRadius: 3,
-        background: valor,
-        border: '1px solid #d9d9d9',
-      }}
-    />
-    {valor}
-  </Space>
-);
+import { useGuardarEcommerce, usePrincipal } from './api';
+import { type ArticuloElegido, useVariantes } from './useVariantes';
+import { VarianteCampos } from './VarianteCampos';
+import { VariantesTable } from './VariantesTable';
 
 /**
  * 'Nuevo Artículo ECommerce' (also its edit): a principal with one article, or with variants of one
@@ -61,9 +22,8 @@ const Muestra = ({ valor }: { valor: string }) => (
  */
 export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => void }) => {
   const existente = usePrincipal(id);
-  const tipos = useTiposVariante();
   const guardar = useGuardarEcommerce();
-  const descripcionRef = useRef<InputRef>(null);
+  const variantes = useVariantes(id);
 
   const [descripcion, setDescripcion] = useState('');
   const [manejaVariantes, setManejaVariantes] = useState(false);
@@ -71,40 +31,47 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
   const [descVariante, setDescVariante] = useState('');
   const [valor, setValor] = useState('');
   const [articulo, setArticulo] = useState<ArticuloElegido | null>(null);
-  const [items, setItems] = useState<VarianteItem[]>([]);
 
   // An edit starts from the persisted principal.
+  const cargar = variantes.cargar;
   useEffect(() => {
     const p: Principal | undefined = existente.data;
     if (!p) return;
     setDescripcion(p.descripcion);
     setManejaVariantes(p.manejaVariantes);
     setTipo(p.varianteSeleccionada);
-    setItems(p.articulos);
+    cargar(p);
     if (!p.manejaVariantes && p.codArticulo)
       setArticulo({ codArticulo: p.codArticulo, descripcion: p.descripcionArticulo, codBarras: '' });
-  }, [existente.data]);
+  }, [existente.data, cargar]);
 
-  const vivos = items.filter((i) => i.EsEliminado !== 1);
+  const { vivos } = variantes;
   const color = esTipoColor(tipo);
   const puedeAgregar = !!articulo && (!manejaVariantes || valor.trim() !== '');
   const puedeGuardar = manejaVariantes ? vivos.length > 0 : !!articulo;
 
-  /** New items go; persisted ones stay hidden with EsEliminado 1 so the server deletes them. */
-  const descartar = (quitar: (i: VarianteItem) => boolean) =>
-    setItems((prev) =>
-      prev.flatMap((i) =>
-        !quitar(i)
-          ? [i]
-          : i.IdCatArticulosVariantesOpcionesValores > 0
-            ? [{ ...i, EsEliminado: 1 as const }]
-            : [],
-      ),
-    );
+  const form = useFormulario({
+    campos: ['descripcionEcommerce', 'tipoVariante', 'descripcionVariante', 'valorVariante', 'articulo'],
+    enfocarAlAbrir: true,
+    enterEnvia: false, // the last field is the article search: Enter there chooses an article
+    validar: () => (descripcion.trim() ? null : { campo: 'descripcionEcommerce', message: m.sinDescripcion }),
+    enviar: async () => {
+      if (!(await confirmDialog(m.deseaGuardar))) return;
+      const answer = await guardar.mutateAsync({
+        idCatArticulosArticuloPrincipal: id,
+        Descripcion: descripcion.trim(),
+        ManejaVariantes: manejaVariantes,
+        CodArticulo: manejaVariantes ? null : (articulo?.codArticulo ?? null),
+        Articulos: variantes.paraGuardar(manejaVariantes, tipo),
+      });
+      successToast(answer.message || m.guardado, ECOMMERCE_TOAST_SECONDS);
+      onClose();
+    },
+  });
 
   const onManejaVariantes = async (checked: boolean) => {
     if (vivos.length > 0 && !(await confirmDialog(m.deseaQuitarVariantes))) return;
-    descartar(() => true);
+    variantes.descartar(() => true);
     setManejaVariantes(checked);
     setArticulo(null);
   };
@@ -118,98 +85,22 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
     }
   };
 
-  const onAgregar = () => {
+  const onAgregar = async () => {
     if (!articulo) return;
     if (!tipo) {
-      void warningDialog(m.sinTipo);
+      await warningDialog(m.sinTipo);
+      form.enfocar('tipoVariante');
       return;
     }
-    const nuevo = {
-      CodArticulo: articulo.codArticulo,
-      DescripcionVariante: descVariante.trim(),
-      ValorVariante: valor.trim(),
-    };
-    const failure = validarNuevoItem(items, nuevo);
+    const failure = variantes.agregar(articulo, tipo, descVariante.trim(), valor.trim());
     if (failure) {
       void warningDialog(failure);
       return;
     }
-    setItems((prev) => [
-      ...prev,
-      {
-        ...nuevo,
-        DescripcionArticulo: articulo.descripcion,
-        CodBarras: articulo.codBarras,
-        IdCatArticulosVariantesOpciones: tipo,
-        IdCatArticulosVariantesOpcionesValores: 0,
-        idCatArticulosVariantes: 0,
-        EsEliminado: 0,
-        IdCatArticulosArticuloPrincipal: id,
-      },
-    ]);
     setArticulo(null);
     setDescVariante('');
     setValor('');
   };
-
-  const onQuitar = async (item: VarianteItem) => {
-    if (!(await confirmDialog(m.deseaDescartar))) return;
-    descartar((i) => i === item);
-  };
-
-  const onGuardar = async () => {
-    if (!descripcion.trim()) {
-      descripcionRef.current?.focus();
-      void warningDialog(m.sinDescripcion);
-      return;
-    }
-    if (!(await confirmDialog(m.deseaGuardar))) return;
-    guardar.mutate(
-      {
-        idCatArticulosArticuloPrincipal: id,
-        Descripcion: descripcion.trim(),
-        ManejaVariantes: manejaVariantes,
-        CodArticulo: manejaVariantes ? null : (articulo?.codArticulo ?? null),
-        Articulos: manejaVariantes
-          ? items.map((i) => ({ ...i, IdCatArticulosVariantesOpciones: tipo }))
-          : items
-              .map((i) => ({ ...i, EsEliminado: 1 as const }))
-              .filter((i) => i.IdCatArticulosVariantesOpcionesValores > 0),
-      },
-      {
-        onSuccess: (answer) => {
-          successToast(answer.message || m.guardado, ECOMMERCE_TOAST_SECONDS);
-          onClose();
-        },
-      },
-    );
-  };
-
-  const columns: TableColumnsType<VarianteItem> = [
-    { title: 'CodArticulo', dataIndex: 'CodArticulo', width: 110 },
-    { title: 'Descripción', dataIndex: 'DescripcionArticulo' },
-    { title: 'Descripción Variante', dataIndex: 'DescripcionVariante' },
-    {
-      title: 'Valor Variante',
-      dataIndex: 'ValorVariante',
-      render: (v: string) => (color && /^#/.test(v) ? <Muestra valor={v} /> : v),
-    },
-    {
-      title: 'Quitar',
-      key: 'quitar',
-      width: 70,
-      render: (_, item) => (
-        <Tooltip title="Quitar">
-          <Button
-            danger
-            aria-label={`Quitar ${item.CodArticulo}`}
-            icon={<DeleteOutlined />}
-            onClick={() => void onQuitar(item)}
-          />
-        </Tooltip>
-      ),
-    },
-  ];
 
   return (
     <Modal
@@ -226,8 +117,8 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
           key="guardar"
           type="primary"
           disabled={!puedeGuardar}
-          loading={guardar.isPending}
-          onClick={() => void onGuardar()}
+          loading={form.ocupado}
+          onClick={() => void form.enviar()}
         >
           Guardar
         </Button>,
@@ -239,8 +130,7 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
             <Col xs={24} md={16}>
               <Form.Item label="Descripción" htmlFor="descripcionEcommerce">
                 <Input
-                  ref={descripcionRef}
-                  id="descripcionEcommerce"
+                  {...form.campo('descripcionEcommerce')}
                   maxLength={DESCRIPCION_ECOMMERCE_MAX}
                   value={descripcion}
                   onChange={(e) => setDescripcion(e.target.value)}
@@ -254,57 +144,17 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
             </Col>
           </Row>
           {manejaVariantes && (
-            <Row gutter={16}>
-              <Col xs={24} md={8}>
-                <Form.Item label="Tipo de variante" htmlFor="tipoVariante">
-                  <Select
-                    id="tipoVariante"
-                    placeholder="Seleccione un tipo"
-                    value={tipo || undefined}
-                    onChange={onTipo}
-                    disabled={vivos.length > 0}
-                    options={(tipos.data ?? []).map((t) => ({
-                      value: t.idCatArticulosVariantesOpciones,
-                      label: t.descripcion,
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item label="Descripción variante" htmlFor="descripcionVariante">
-                  <Input
-                    id="descripcionVariante"
-                    maxLength={VARIANTE_MAX}
-                    value={descVariante}
-                    onChange={(e) => setDescVariante(e.target.value)}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item label="Valor variante" htmlFor="valorVariante">
-                  {color ? (
-                    <ColorPicker
-                      showText
-                      format="hex"
-                      disabledAlpha
-                      value={valor || null}
-                      onChangeComplete={(c) => setValor(c.toHexString())}
-                    >
-                      <Button id="valorVariante" aria-label="Valor variante">
-                        {valor ? <Muestra valor={valor} /> : 'Elegir color'}
-                      </Button>
-                    </ColorPicker>
-                  ) : (
-                    <Input
-                      id="valorVariante"
-                      maxLength={VARIANTE_MAX}
-                      value={valor}
-                      onChange={(e) => setValor(e.target.value)}
-                    />
-                  )}
-                </Form.Item>
-              </Col>
-            </Row>
+            <VarianteCampos
+              campo={form.campo}
+              tipo={tipo}
+              onTipo={onTipo}
+              bloqueado={vivos.length > 0}
+              color={color}
+              descVariante={descVariante}
+              onDescVariante={setDescVariante}
+              valor={valor}
+              onValor={setValor}
+            />
           )}
           <Form.Item label="Artículo" htmlFor="articulo">
             <Space.Compact style={{ width: '100%' }}>
@@ -316,7 +166,7 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
                 onChange={(_, a) => setArticulo(a)}
               />
               {manejaVariantes && (
-                <Button icon={<PlusOutlined />} disabled={!puedeAgregar} onClick={onAgregar}>
+                <Button icon={<PlusOutlined />} disabled={!puedeAgregar} onClick={() => void onAgregar()}>
                   Agregar
                 </Button>
               )}
@@ -324,11 +174,12 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
           </Form.Item>
         </Form>
         {manejaVariantes && (
-          <DataTable<VarianteItem>
-            rowKey={(i) => `${i.CodArticulo}-${i.IdCatArticulosVariantesOpcionesValores}`}
-            columns={columns}
-            dataSource={vivos}
-            pagination={false}
+          <VariantesTable
+            items={vivos}
+            color={color}
+            onQuitar={async (item) => {
+              if (await confirmDialog(m.deseaDescartar)) variantes.descartar((i) => i === item);
+            }}
           />
         )}
       </Spin>

@@ -1,9 +1,10 @@
 import { DESCRIPCION_MAX, validarNivel } from '@farmasi/contracts/baranetos/catalogos';
 import { messages } from '@farmasi/contracts/messages';
-import { Form, Input, type InputRef, Modal, type RefSelectProps, Select } from 'antd';
-import { useRef, useState } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
 import { filtrarOpcion } from '@/lib/texto';
-import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { useFormulario } from '@/lib/useFormulario';
+import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useConsulta, useGuardarNivel } from './api';
 import type { Item, Nivel } from './niveles';
 
@@ -22,29 +23,24 @@ export const CatalogoModal = ({
 }) => {
   const [descripcion, setDescripcion] = useState(item?.descripcion ?? '');
   const [idPadre, setIdPadre] = useState(item?.idPadre ?? 0);
-  const descripcionRef = useRef<InputRef>(null);
-  const padreRef = useRef<RefSelectProps>(null);
   const padres = useConsulta(nivel.padre?.nivel ?? 'departamentos', '');
   const guardar = useGuardarNivel(nivel.nombre);
 
-  const onGuardar = async () => {
-    const failure = validarNivel(nivel.nombre, { descripcion, idPadre });
-    if (failure) {
-      (failure.campo === 'padre' ? padreRef : descripcionRef).current?.focus();
-      void warningDialog(failure.message);
-      return;
-    }
-    if (!(await confirmDialog(messages.general.deseaGuardar))) return;
-    guardar.mutate(
-      { codigo: item?.codigo ?? 0, descripcion: descripcion.trim(), idPadre },
-      {
-        onSuccess: (answer) => {
-          successToast(answer.message || nivel.m.guardado);
-          onClose();
-        },
-      },
-    );
-  };
+  const form = useFormulario({
+    campos: ['padre', 'descripcion'],
+    enfocarAlAbrir: true,
+    validar: () => validarNivel(nivel.nombre, { descripcion, idPadre }),
+    enviar: async () => {
+      if (!(await confirmDialog(messages.general.deseaGuardar))) return;
+      const answer = await guardar.mutateAsync({
+        codigo: item?.codigo ?? 0,
+        descripcion: descripcion.trim(),
+        idPadre,
+      });
+      successToast(answer.message || nivel.m.guardado);
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -52,17 +48,16 @@ export const CatalogoModal = ({
       title={item ? `Editar ${nivel.singular}` : `Agregar ${nivel.singular}`}
       okText="Guardar"
       cancelText="Cancelar"
-      onOk={() => void onGuardar()}
+      onOk={() => void form.enviar()}
       onCancel={onClose}
-      confirmLoading={guardar.isPending}
+      confirmLoading={form.ocupado}
       destroyOnHidden
     >
       <Form layout="vertical">
         {nivel.padre && (
           <Form.Item label={nivel.padre.titulo} htmlFor="padre">
             <Select
-              ref={padreRef}
-              id="padre"
+              {...form.campo('padre')}
               showSearch={{ filterOption: filtrarOpcion }}
               placeholder={nivel.padre.placeholder}
               loading={padres.isFetching}
@@ -77,12 +72,10 @@ export const CatalogoModal = ({
         )}
         <Form.Item label="Descripción" htmlFor="descripcion">
           <Input
-            ref={descripcionRef}
-            id="descripcion"
+            {...form.campo('descripcion')}
             maxLength={DESCRIPCION_MAX}
             value={descripcion}
             onChange={(e) => setDescripcion(e.target.value)}
-            onPressEnter={() => void onGuardar()}
           />
         </Form.Item>
       </Form>

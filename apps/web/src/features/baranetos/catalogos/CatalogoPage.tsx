@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
+import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
@@ -15,12 +16,14 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
   const consulta = useConsulta(nivel.nombre, texto);
   const eliminar = useEliminarNivel(nivel.nombre);
 
-  const onDelete = async (item: Item) => {
-    if (!(await confirmDialog(nivel.m.deseaEliminar))) return;
-    eliminar.mutate(item.codigo, {
-      onSuccess: (answer) => successToast(answer.message || nivel.m.eliminado),
+  // One at a time: a second click while the question or the call is open does nothing.
+  const borrado = useAccion();
+  const onDelete = (item: Item) =>
+    borrado.ejecutar(async () => {
+      if (!(await confirmDialog(nivel.m.deseaEliminar))) return;
+      const answer = await eliminar.mutateAsync(item.codigo);
+      successToast(answer.message || nivel.m.eliminado);
     });
-  };
 
   const columns: TableColumnsType<Item> = [
     { title: 'Código', dataIndex: 'codigo', width: 100 },
@@ -72,7 +75,7 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
         rowKey="codigo"
         columns={columns}
         dataSource={consulta.data}
-        loading={consulta.isFetching || eliminar.isPending}
+        loading={consulta.isFetching || borrado.ocupado}
         pagination={{ pageSize: nivel.pageSize, current: pagina, onChange: (p) => setLista({ pagina: p }) }}
         exportar={{ archivo: nivel.nombre }}
       />

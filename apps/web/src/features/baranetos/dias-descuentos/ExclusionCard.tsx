@@ -6,6 +6,7 @@ import {
 } from '@farmasi/contracts/baranetos/dias-descuentos';
 import { Button, Card, Select, type TableColumnsType, Tooltip } from 'antd';
 import { useDeferredValue, useState } from 'react';
+import { useAccion } from '@/lib/useAccion';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { type Excluido, useBuscarExcluible, useExcluidos, useExcluir, useQuitarExclusion } from './api';
@@ -31,10 +32,14 @@ export const ExclusionCard = ({ tipo }: { tipo: TipoExclusion }) => {
     excluir.mutate({ tipo, id }, { onSuccess: (answer) => successToast(answer.message) });
   };
 
-  const onQuitar = async (item: Excluido) => {
-    if (!(await confirmDialog(m.deseaQuitar))) return;
-    quitar.mutate({ tipo, id: item.id }, { onSuccess: (answer) => successToast(answer.message) });
-  };
+  // One at a time: a second click while the question or the call is open does nothing.
+  const quitado = useAccion();
+  const onQuitar = (item: Excluido) =>
+    quitado.ejecutar(async () => {
+      if (!(await confirmDialog(m.deseaQuitar))) return;
+      const answer = await quitar.mutateAsync({ tipo, id: item.id });
+      successToast(answer.message);
+    });
 
   const columns: TableColumnsType<Excluido> = [
     { title: 'Código', dataIndex: 'id', width: 90 },
@@ -76,7 +81,7 @@ export const ExclusionCard = ({ tipo }: { tipo: TipoExclusion }) => {
         rowKey="id"
         columns={columns}
         dataSource={excluidos.data}
-        loading={excluidos.isFetching || quitar.isPending}
+        loading={excluidos.isFetching || quitado.ocupado}
         pagination={{ pageSize: 10 }}
         exportar={{ archivo: 'excluidos-dias-descuentos' }}
       />

@@ -6,24 +6,15 @@ import {
   type Promocion,
   validarPromocion,
 } from '@farmasi/contracts/baranetos/dias-descuentos';
-import {
-  Checkbox,
-  type CheckboxRef,
-  DatePicker,
-  Form,
-  Input,
-  type InputRef,
-  Modal,
-  type RefSelectProps,
-  Select,
-  Space,
-} from 'antd';
+import { Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useRef, useState } from 'react';
-import { DATE_FORMAT, fromApiDate, toApiDate } from '@/lib/format';
-import { digitsKey, onlyDigits } from '@/lib/keys';
+import { useState } from 'react';
+import { fromApiDate, toApiDate } from '@/lib/format';
 import { filtrarOpcion } from '@/lib/texto';
-import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { useFormulario } from '@/lib/useFormulario';
+import { DateInput } from '@/ui/DateInput';
+import { confirmDialog, successToast } from '@/ui/dialogs';
+import { NumeroInput } from '@/ui/NumeroInput';
 import { useGuardarPromocion, useSucursalesBaranetos } from './api';
 
 type Dias = Record<(typeof DIAS_SEMANA)[number]['campo'], number>;
@@ -42,48 +33,33 @@ export const PromocionModal = ({
   const [dias, setDias] = useState<Dias>(
     promocion ? (Object.fromEntries(DIAS_SEMANA.map((d) => [d.campo, promocion[d.campo]])) as Dias) : sinDias,
   );
-  const [descuento, setDescuento] = useState(promocion ? String(promocion.descuento) : '');
+  const [descuento, setDescuento] = useState<number | null>(promocion ? promocion.descuento : null);
   const [inicio, setInicio] = useState<Dayjs | null>(fromApiDate(promocion?.fechaVigenciaInicio));
   const [fin, setFin] = useState<Dayjs | null>(fromApiDate(promocion?.fechaVigenciaFinal));
   const sucursales = useSucursalesBaranetos();
   const guardar = useGuardarPromocion();
 
-  const nombreRef = useRef<InputRef>(null);
-  const sucursalRef = useRef<RefSelectProps>(null);
-  const descuentoRef = useRef<InputRef>(null);
-  const primerDiaRef = useRef<CheckboxRef>(null);
-  const focus: Record<CampoPromocion, () => void> = {
-    nomPromocion: () => nombreRef.current?.focus(),
-    codSucursal: () => sucursalRef.current?.focus(),
-    dias: () => primerDiaRef.current?.focus(),
-    descuento: () => descuentoRef.current?.focus(),
-    fechas: () => undefined,
+  const body = {
+    codPromocion: promocion?.codPromocion ?? 0,
+    nomPromocion: nomPromocion.trim(),
+    codSucursal,
+    ...dias,
+    descuento: descuento ?? 0,
+    fechaVigenciaInicio: inicio ? toApiDate(inicio) : '',
+    fechaVigenciaFinal: fin ? toApiDate(fin) : '',
   };
-
-  const onGuardar = async () => {
-    const body = {
-      codPromocion: promocion?.codPromocion ?? 0,
-      nomPromocion: nomPromocion.trim(),
-      codSucursal,
-      ...dias,
-      descuento: Number(descuento || 0),
-      fechaVigenciaInicio: inicio ? toApiDate(inicio) : '',
-      fechaVigenciaFinal: fin ? toApiDate(fin) : '',
-    };
-    const failure = validarPromocion(body);
-    if (failure) {
-      focus[failure.campo]();
-      void warningDialog(failure.message);
-      return;
-    }
-    if (!(await confirmDialog(m.deseaGuardar))) return;
-    guardar.mutate(body as never, {
-      onSuccess: (answer) => {
-        successToast(answer.message || m.guardado);
-        onClose();
-      },
-    });
-  };
+  const form = useFormulario<CampoPromocion | 'fechaVigenciaFinal'>({
+    campos: ['nomPromocion', 'codSucursal', 'dias', 'descuento', 'fechas', 'fechaVigenciaFinal'],
+    idDe: (campo) => (campo === 'dias' ? 'dia-1' : campo === 'fechas' ? 'fechaVigenciaInicio' : campo),
+    enfocarAlAbrir: true,
+    validar: () => validarPromocion(body),
+    enviar: async () => {
+      if (!(await confirmDialog(m.deseaGuardar))) return;
+      const answer = await guardar.mutateAsync(body as never);
+      successToast(answer.message || m.guardado);
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -91,17 +67,16 @@ export const PromocionModal = ({
       title="Dias de descuentos"
       okText="Guardar"
       cancelText="Cancelar"
-      onOk={() => void onGuardar()}
+      onOk={() => void form.enviar()}
       onCancel={onClose}
-      confirmLoading={guardar.isPending}
+      confirmLoading={form.ocupado}
       destroyOnHidden
       width={620}
     >
       <Form layout="vertical">
         <Form.Item label="Promoción" htmlFor="nomPromocion">
           <Input
-            ref={nombreRef}
-            id="nomPromocion"
+            {...form.campo('nomPromocion')}
             maxLength={PROMOCION_MAX}
             value={nomPromocion}
             onChange={(e) => setNomPromocion(e.target.value)}
@@ -109,8 +84,7 @@ export const PromocionModal = ({
         </Form.Item>
         <Form.Item label="Sucursal" htmlFor="codSucursal">
           <Select
-            ref={sucursalRef}
-            id="codSucursal"
+            {...form.campo('codSucursal')}
             placeholder="Seleccione una sucursal"
             showSearch={{ filterOption: filtrarOpcion }}
             loading={sucursales.isFetching}
@@ -124,7 +98,7 @@ export const PromocionModal = ({
             {DIAS_SEMANA.map((d, i) => (
               <Checkbox
                 key={d.campo}
-                ref={i === 0 ? primerDiaRef : undefined}
+                {...(i === 0 ? form.campo('dias') : { id: `dia-${i + 1}` })}
                 checked={dias[d.campo] > 0}
                 onChange={(e) => setDias((prev) => ({ ...prev, [d.campo]: e.target.checked ? d.numero : 0 }))}
               >
@@ -135,22 +109,24 @@ export const PromocionModal = ({
         </Form.Item>
         <Space wrap size="large">
           <Form.Item label="Descuento (%)" htmlFor="descuento">
-            <Input
-              ref={descuentoRef}
-              id="descuento"
-              inputMode="numeric"
+            <NumeroInput
+              {...form.campo('descuento')}
               maxLength={3}
               style={{ width: 120 }}
               value={descuento}
-              onKeyDown={digitsKey}
-              onChange={(e) => setDescuento(onlyDigits(e.target.value))}
+              onChange={setDescuento}
             />
           </Form.Item>
           <Form.Item label="Vigencia inicio" htmlFor="fechaVigenciaInicio">
-            <DatePicker id="fechaVigenciaInicio" format={DATE_FORMAT} value={inicio} onChange={setInicio} />
+            <DateInput {...form.campo('fechas')} style={{ width: 170 }} value={inicio} onChange={setInicio} />
           </Form.Item>
           <Form.Item label="Vigencia fin" htmlFor="fechaVigenciaFinal">
-            <DatePicker id="fechaVigenciaFinal" format={DATE_FORMAT} value={fin} onChange={setFin} />
+            <DateInput
+              {...form.campo('fechaVigenciaFinal')}
+              style={{ width: 170 }}
+              value={fin}
+              onChange={setFin}
+            />
           </Form.Item>
         </Space>
       </Form>

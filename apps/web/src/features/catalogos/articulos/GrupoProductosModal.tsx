@@ -1,6 +1,7 @@
 import { type GrupoProducto, articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
 import { Button, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useAccion } from '@/lib/useAccion';
 import { successToast, warningDialog } from '@/ui/dialogs';
 import { useGrupoAccion, useGrupos } from './api';
 
@@ -30,19 +31,20 @@ export const GrupoProductosModal = ({
   const guardar = useGrupoAccion('guardar');
   const eliminar = useGrupoAccion('eliminar');
   const principal = useGrupoAccion('principal');
-  const ocupado = guardar.isPending || eliminar.isPending || principal.isPending;
+  // One action at a time for the four buttons: a double click adds the article once.
+  const { ocupado, ejecutar } = useAccion();
 
   const hecho = (r: { message: string }) => {
     successToast(r.message);
     setElegida(null);
   };
   const agregar = (grupo: number) =>
-    guardar.mutate({ codFormula, grupo, codArticuloFarmasi }, { onSuccess: hecho });
+    ejecutar(async () => hecho(await guardar.mutateAsync({ codFormula, grupo, codArticuloFarmasi })));
   const conArticulo = (accion: 'eliminar' | 'principal') => {
     if (!elegida || elegida.codArticuloFarmasi === 0) return void warningDialog(m.sinProductoOGrupo);
     if (accion === 'eliminar' && elegida.articuloPrincipal) return void warningDialog(m.principalNoSeElimina);
     const body = { codFormula, grupo: elegida.grupo, codArticuloFarmasi: elegida.codArticuloFarmasi };
-    (accion === 'eliminar' ? eliminar : principal).mutate(body, { onSuccess: hecho });
+    void ejecutar(async () => hecho(await (accion === 'eliminar' ? eliminar : principal).mutateAsync(body)));
   };
 
   return (
@@ -51,14 +53,14 @@ export const GrupoProductosModal = ({
         Artículo actual: <strong>{descripcion}</strong>
       </p>
       <Space wrap style={{ marginBottom: 8 }}>
-        <Button loading={guardar.isPending} onClick={() => agregar(0)}>
+        <Button loading={ocupado} onClick={() => void agregar(0)}>
           Nuevo grupo con el artículo
         </Button>
         <Button
           disabled={ocupado}
           onClick={() => {
             if (!elegida) return void warningDialog(m.sinProductoOGrupo);
-            agregar(elegida.grupo);
+            void agregar(elegida.grupo);
           }}
         >
           Agregar artículo al grupo

@@ -63,3 +63,12 @@ export const filtrarExistencia = <T extends { propia: number }>(
   rows: readonly T[],
   filtro: FiltroSucursal,
 ): T[] => rows.filter((r) => filtro === '01' || (filtro === '02' ? r.propia === 1 : r.propia === 0));
+
+/** What every part of the article form receives. */
+export interface SeccionArticulo {
+  a: Articulo | null;
+  r: ReturnType<typeof reglasEdicion>;
+  onChange: (a: Articulo) => void;
+  /** Applies a change to the loaded article (nothing when none is loaded). */
+  set: (patch: Partial<Articulo>) => void;
+}

@@ -1,18 +1,21 @@
 import { type Articulo, articulosMsg as m, validarArticulo } from '@farmasi/contracts/catalogos/articulos';
+import { useAccion } from '@/lib/useAccion';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useCostos, useGuardarArticulo, useParametroSat } from './api';
 import { enfocar } from './ids';
 
 /**
  * The save of 000 §5: blocked until the airtime SAT parameter has loaded, then the checks in order
- * (first failure: warning and focus), then the Si/No confirmation, then agregar or guardar.
+ * (first failure: warning and focus), then the Si/No confirmation, then agregar or guardar. One save
+ * at a time: `guardando` from the click until the answer.
  */
 export const useGuardar = (articulo: Articulo | null, onGuardado: (a: Articulo) => void) => {
   const parametro = useParametroSat();
   const costos = useCostos(articulo?.codArticuloFarmasi ?? 0);
   const mutation = useGuardarArticulo();
+  const { ocupado, ejecutar } = useAccion();
 
-  const guardar = async () => {
+  const pasos = async () => {
     if (!articulo) return;
     if (!parametro.data) {
       await warningDialog(
@@ -31,15 +34,9 @@ export const useGuardar = (articulo: Articulo | null, onGuardado: (a: Articulo) 
     }
     if (!(await confirmDialog(m.deseaGuardar))) return;
     const pendiente = articulo.codArticuloFarmasi === 0 && articulo.codArticulo > 0;
-    mutation.mutate(
-      { articulo, pendiente },
-      {
-        onSuccess: (r) => {
-          successToast(r.message || m.guardado);
-          if (r.data) onGuardado(r.data);
-        },
-      },
-    );
+    const r = await mutation.mutateAsync({ articulo, pendiente });
+    successToast(r.message || m.guardado);
+    if (r.data) onGuardado(r.data);
   };
-  return { guardar, guardando: mutation.isPending, parametroSat: parametro.data?.valor };
+  return { guardar: () => ejecutar(pasos), guardando: ocupado, parametroSat: parametro.data?.valor };
 };

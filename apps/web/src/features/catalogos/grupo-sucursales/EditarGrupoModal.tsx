@@ -2,6 +2,7 @@ import type { Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Modal, Spin } from 'antd';
 import { useState } from 'react';
+import { BotonAccion } from '@/ui/BotonAccion';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { AsignarSucursales } from './AsignarSucursales';
 import { useGuardarSucursales, useSucursalesParaAsignar } from './api';
@@ -25,20 +26,17 @@ export const EditarGrupoModal = ({ grupo, onClose }: { grupo: Grupo; onClose: ()
   const onGuardar = async () => {
     const failure = validateAsignadas(asignadas);
     if (failure) {
-      void warningDialog(failure);
+      await warningDialog(failure);
       return;
     }
     if (!(await confirmDialog(m.deseaGuardarSucursales))) return;
     const keys = new Set(asignadas);
-    guardar.mutate(
-      { idGrupo, asignadas: (sucursales.data ?? []).filter((s) => keys.has(s.codSucursal)) },
-      {
-        onSuccess: (answer) => {
-          successToast(answer.message || m.sucursalesGuardadas);
-          onClose();
-        },
-      },
-    );
+    const answer = await guardar.mutateAsync({
+      idGrupo,
+      asignadas: (sucursales.data ?? []).filter((s) => keys.has(s.codSucursal)),
+    });
+    successToast(answer.message || m.sucursalesGuardadas);
+    onClose();
   };
 
   return (
@@ -52,15 +50,9 @@ export const EditarGrupoModal = ({ grupo, onClose }: { grupo: Grupo; onClose: ()
         <Button key="cancelar" onClick={onClose}>
           Cancelar
         </Button>,
-        <Button
-          key="guardar"
-          type="primary"
-          loading={guardar.isPending}
-          disabled={!sucursales.data}
-          onClick={() => void onGuardar()}
-        >
+        <BotonAccion key="guardar" type="primary" disabled={!sucursales.data} onClick={onGuardar}>
           Guardar
-        </Button>,
+        </BotonAccion>,
       ]}
     >
       <NombreGrupoForm grupo={grupo} />

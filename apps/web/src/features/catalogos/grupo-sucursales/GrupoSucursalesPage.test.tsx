@@ -63,6 +63,24 @@ describe('GrupoSucursalesPage', () => {
     expect(sentBodies(fetchMock, GUARDAR)).toEqual([{ grupo: 0, nombre: 'Oriente' }]);
   });
 
+  it("a double click on 'Crear grupo' sends one request (the button is busy while it runs)", async () => {
+    const fetchMock = mockFetch(
+      routes({
+        [GUARDAR]: async () => {
+          await new Promise((r) => setTimeout(r, 100));
+          return envelope({ idCatGrupoSucursalesEnc: 3, grupo: 'Oriente' }, m.creado);
+        },
+      }),
+    );
+    const { user } = setup();
+    await screen.findByText('Norte');
+    await user.type(screen.getByLabelText('Nombre del nuevo grupo'), 'Oriente');
+    await user.dblClick(screen.getByRole('button', { name: /Crear grupo/ }));
+    await user.type(screen.getByLabelText('Nombre del nuevo grupo'), '{Enter}');
+    expect(await screen.findByText(m.creado)).toBeTruthy();
+    expect(sentBodies(fetchMock, GUARDAR)).toEqual([{ grupo: 0, nombre: 'Oriente' }]);
+  });
+
   it("asks '¿Desea eliminar el grupo?' and deletes with nombre 'eliminar'", async () => {
     const fetchMock = mockFetch(routes({ [GUARDAR]: envelope(grupos[0], m.eliminado) }));
     const { user } = setup();

@@ -3,6 +3,7 @@ import { messages } from '@farmasi/contracts/messages';
 import { Card, Col, Row } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAccion } from '@/lib/useAccion';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useEliminarGrupo, useGrupos, useSucursalesGrupo } from './api';
@@ -26,15 +27,15 @@ export const GrupoSucursalesPage = () => {
   const eliminar = useEliminarGrupo();
   const seleccionado = grupos.data?.find((g) => g.idCatGrupoSucursalesEnc === idGrupo);
 
-  const onDelete = async (grupo: Grupo) => {
-    if (!(await confirmDialog(m.deseaEliminar))) return;
-    eliminar.mutate(grupo.idCatGrupoSucursalesEnc, {
-      onSuccess: (answer) => {
-        successToast(answer.message || m.eliminado);
-        if (grupo.idCatGrupoSucursalesEnc === idGrupo) select(null);
-      },
+  // One delete at a time: a second click while the question or the call is open does nothing.
+  const borrado = useAccion();
+  const onDelete = (grupo: Grupo) =>
+    borrado.ejecutar(async () => {
+      if (!(await confirmDialog(m.deseaEliminar))) return;
+      const answer = await eliminar.mutateAsync(grupo.idCatGrupoSucursalesEnc);
+      successToast(answer.message || m.eliminado);
+      if (grupo.idCatGrupoSucursalesEnc === idGrupo) select(null);
     });
-  };
 
   return (
     <Row gutter={[16, 16]}>
@@ -45,7 +46,7 @@ export const GrupoSucursalesPage = () => {
           </div>
           <GruposTable
             grupos={grupos.data}
-            loading={grupos.isFetching || eliminar.isPending}
+            loading={grupos.isFetching || borrado.ocupado}
             selectedId={idGrupo}
             onSelect={(g) => select(g.idCatGrupoSucursalesEnc)}
             onEdit={setEditando}

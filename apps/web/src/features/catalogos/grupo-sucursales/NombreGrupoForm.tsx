@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { GRUPO_NOMBRE_MAX, type Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { messages } from '@farmasi/contracts/messages';
-import { Button, Input, type InputRef, Space } from 'antd';
-import { useRef, useState } from 'react';
-import { successToast, warningDialog } from '@/ui/dialogs';
+import { Button, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useFormulario } from '@/lib/useFormulario';
+import { successToast } from '@/ui/dialogs';
 import { useGuardarGrupo } from './api';
 import { validateNombreGrupo } from './validate';
 
@@ -23,49 +24,44 @@ export const NombreGrupoForm = ({ grupo, onGuardado }: Props) => {
   const nuevo = !grupo;
   const [guardado, setGuardado] = useState(grupo?.grupo ?? '');
   const [nombre, setNombre] = useState(guardado);
-  const inputRef = useRef<InputRef>(null);
   const guardar = useGuardarGrupo();
+  const id = nuevo ? 'nuevoGrupo' : 'nombreGrupo';
 
-  const onGuardar = () => {
-    const failure = validateNombreGrupo(nombre);
-    if (failure) {
-      inputRef.current?.focus();
-      void warningDialog(failure);
-      return;
-    }
-    const valor = nombre.trim();
-    guardar.mutate(
-      { grupo: grupo?.idCatGrupoSucursalesEnc ?? 0, nombre: valor },
-      {
-        onSuccess: (answer) => {
-          successToast(answer.message || (nuevo ? m.creado : m.actualizado));
-          if (nuevo) setNombre('');
-          else setGuardado(valor);
-          if (answer.data) onGuardado?.(answer.data);
-        },
-      },
-    );
-  };
+  // One save at a time: a double click or Enter pressed twice creates the group once.
+  const form = useFormulario({
+    campos: [id],
+    enfocarAlAbrir: !nuevo, // the rename sits first in the edit modal
+    validar: () => {
+      const failure = validateNombreGrupo(nombre);
+      return failure && { campo: id, message: failure };
+    },
+    enviar: async () => {
+      const valor = nombre.trim();
+      const answer = await guardar.mutateAsync({ grupo: grupo?.idCatGrupoSucursalesEnc ?? 0, nombre: valor });
+      successToast(answer.message || (nuevo ? m.creado : m.actualizado));
+      if (nuevo) setNombre('');
+      else setGuardado(valor);
+      if (answer.data) onGuardado?.(answer.data);
+    },
+  });
 
   const label = nuevo ? 'Nombre del nuevo grupo' : 'Nombre del grupo';
   return (
     <Space.Compact style={{ width: '100%', marginBottom: nuevo ? 0 : 16 }}>
       <Input
-        ref={inputRef}
-        id={nuevo ? 'nuevoGrupo' : 'nombreGrupo'}
+        {...form.campo(id)}
         aria-label={label}
         placeholder={nuevo ? label : undefined}
         maxLength={GRUPO_NOMBRE_MAX}
         value={nombre}
         onChange={(e) => setNombre(e.target.value)}
-        onPressEnter={onGuardar}
       />
       <Button
         type={nuevo ? 'primary' : 'default'}
         icon={nuevo ? <PlusOutlined /> : undefined}
-        loading={guardar.isPending}
+        loading={form.ocupado}
         disabled={!nuevo && nombre.trim() === guardado}
-        onClick={onGuardar}
+        onClick={() => void form.enviar()}
       >
         {nuevo ? 'Crear grupo' : 'Cambiar nombre'}
       </Button>

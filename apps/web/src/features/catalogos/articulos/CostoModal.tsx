@@ -1,0 +1,106 @@
+import { type Costo, articulosMsg as m, validarCosto } from '@farmasi/contracts/catalogos/articulos';
+import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
+import { useState } from 'react';
+import { useFormulario } from '@/lib/useFormulario';
+import { successToast } from '@/ui/dialogs';
+import { CostoInput, PrecioInput } from '@/ui/NumeroInput';
+import { useGuardarCosto, useMarcas, useProveedoresDeMarca } from './api';
+
+type Campo = 'marca' | 'proveedor' | 'costo' | 'precioMayoreo' | 'precioPublico';
+const campos: readonly Campo[] = ['marca', 'proveedor', 'costo', 'precioMayoreo', 'precioPublico'];
+
+// The contract's check answers a message; this is the field each one is about.
+const campoDe: Record<string, Campo> = {
+  [m.sinMarca]: 'marca',
+  [m.sinProveedor]: 'proveedor',
+  [m.precioMayoreo]: 'precioMayoreo',
+  [m.precioPublico]: 'precioPublico',
+  [m.costo]: 'costo',
+};
+
+/** Supplier cost modal: brand, supplier, cost (4 decimals), wholesale and public prices (2), default. */
+export const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => void }) => {
+  const [c, setC] = useState(costo);
+  const marcas = useMarcas();
+  const proveedores = useProveedoresDeMarca(c.idCatProveedoresMarcasEnc);
+  const guardar = useGuardarCosto();
+  const form = useFormulario({
+    campos,
+    idDe: (campo) => `costo-${campo}`,
+    enfocarAlAbrir: true,
+    validar: () => {
+      const falla = validarCosto(c);
+      return falla && { message: falla, campo: campoDe[falla] };
+    },
+    enviar: async () => {
+      const r = await guardar.mutateAsync(c);
+      successToast(r.message);
+      onClose();
+    },
+  });
+  const precio = (campo: 'costo' | 'precioMayoreo' | 'precioPublico', label: string) => {
+    const Campo = campo === 'costo' ? CostoInput : PrecioInput;
+    return (
+      <Col span={8}>
+        <Form.Item label={label} htmlFor={`costo-${campo}`}>
+          <Campo {...form.campo(campo)} value={c[campo]} onChange={(v) => setC({ ...c, [campo]: v ?? 0 })} />
+        </Form.Item>
+      </Col>
+    );
+  };
+  return (
+    <Modal
+      open
+      title="Costo de proveedor"
+      okText="Guardar"
+      cancelText="Cancelar"
+      confirmLoading={form.ocupado}
+      onOk={() => void form.enviar()}
+      onCancel={onClose}
+      width={640}
+    >
+      <Form layout="vertical" component="div">
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item label="Marca" htmlFor="costo-marca">
+              <Select
+                {...form.campo('marca')}
+                showSearch={{ optionFilterProp: 'label' }}
+                value={c.idCatProveedoresMarcasEnc || undefined}
+                options={(marcas.data ?? []).map((x) => ({
+                  value: x.idCatProveedoresMarcasEnc,
+                  label: x.nombre,
+                }))}
+                onChange={(v: number) =>
+                  setC({ ...c, idCatProveedoresMarcasEnc: v, idCatProveedoresMarcasDet: 0 })
+                }
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Proveedor" htmlFor="costo-proveedor">
+              <Select
+                {...form.campo('proveedor')}
+                disabled={!c.idCatProveedoresMarcasEnc}
+                value={c.idCatProveedoresMarcasDet || undefined}
+                options={(proveedores.data ?? []).map((x) => ({ value: x.codigo, label: x.descripcion }))}
+                onChange={(v: number) => setC({ ...c, idCatProveedoresMarcasDet: v })}
+              />
+            </Form.Item>
+          </Col>
+          {precio('costo', 'Costo')}
+          {precio('precioMayoreo', 'Precio mayoreo')}
+          {precio('precioPublico', 'Precio público')}
+          <Col span={24}>
+            <Checkbox
+              checked={c.precioGlobal}
+              onChange={(e) => setC({ ...c, precioGlobal: e.target.checked })}
+            >
+              Usar como precio global (default)
+            </Checkbox>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,68 @@
+import { Input, type InputProps } from 'antd';
+import { type KeyboardEvent, useState } from 'react';
+import { decimalKey, digitsKey } from '@/lib/keys';
+import { numeroDeTexto, patronNumero, textoDeNumero } from '@/lib/numeros';
+
+export interface NumeroInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
+  value: number | null | undefined;
+  /** The typed number; null while the field holds no digit. */
+  onChange: (valor: number | null) => void;
+  /** Digits after the point: 0 integers (default), 2 prices and percentages, 4 costs. */
+  decimales?: number;
+}
+
+/**
+ * The one numeric field: only digits (and with `decimales`, one '.' and that many decimals) can be
+ * typed; a pasted or dropped text that is not such a number is refused whole and the field stays as
+ * it was. Never turns '12a.34' into 12 behind the user's back.
+ */
+export const NumeroInput = ({
+  value,
+  onChange,
+  decimales = 0,
+  onKeyDown,
+  onFocus,
+  ...props
+}: NumeroInputProps) => {
+  const [texto, setTexto] = useState(() => textoDeNumero(value, decimales));
+  const [previo, setPrevio] = useState(value);
+  // The value changed from outside (a record loaded, a reset): show it, unless it is what is typed
+  // (an emptied field stands for 0 in forms that keep 0 for nothing).
+  if (value !== previo) {
+    setPrevio(value);
+    if ((numeroDeTexto(texto) ?? 0) !== (value ?? 0)) setTexto(textoDeNumero(value, decimales));
+  }
+  const patron = patronNumero(decimales);
+  return (
+    <Input
+      inputMode={decimales > 0 ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      {...props}
+      value={texto}
+      onFocus={(e) => {
+        e.target.select(); // typing replaces the shown number instead of appending to its 0
+        onFocus?.(e);
+      }}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        (decimales > 0 ? decimalKey : digitsKey)(e);
+        onKeyDown?.(e);
+      }}
+      onChange={(e) => {
+        const nuevo = e.target.value.trim();
+        if (!patron.test(nuevo)) return; // refused: the controlled input goes back to `texto`
+        setTexto(nuevo);
+        onChange(numeroDeTexto(nuevo));
+      }}
+    />
+  );
+};
+
+/** A price or amount: 2 decimals and '$' before it. */
+export const PrecioInput = (props: Omit<NumeroInputProps, 'decimales'>) => (
+  <NumeroInput prefix="$" {...props} decimales={2} />
+);
+
+/** A cost: 4 decimals and '$' before it. */
+export const CostoInput = (props: Omit<NumeroInputProps, 'decimales'>) => (
+  <NumeroInput prefix="$" {...props} decimales={4} />
+);

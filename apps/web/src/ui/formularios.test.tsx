@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { BotonAccion } from './BotonAccion';
+import { DateInput } from './DateInput';
+import { CostoInput, NumeroInput, PrecioInput } from './NumeroInput';
+
+const Costo = ({ onValor }: { onValor: (v: number | null) => void }) => {
+  const [v, setV] = useState<number | null>(0);
+  return (
+    <CostoInput
+      aria-label="Costo"
+      value={v}
+      onChange={(n) => {
+        setV(n);
+        onValor(n);
+      }}
+    />
+  );
+};
+
+describe('NumeroInput', () => {
+  it('a cost refuses letters and a second point as they are typed, and keeps 4 decimals', async () => {
+    const onValor = vi.fn();
+    const { user } = renderWithProviders(<Costo onValor={onValor} />);
+    const input = screen.getByLabelText('Costo') as HTMLInputElement;
+    await user.click(input); // selects the shown 0: typing replaces it
+    await user.keyboard('12a.34.567');
+    expect(input.value).toBe('12.3456');
+    expect(onValor).toHaveBeenLastCalledWith(12.3456);
+  });
+
+  it('a pasted text that is not a number is refused whole; a valid one is taken', async () => {
+    const onValor = vi.fn();
+    renderWithProviders(<Costo onValor={onValor} />);
+    const input = screen.getByLabelText('Costo') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12a.34.567' } });
+    expect(input.value).toBe('0');
+    expect(onValor).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '45.5' } });
+    expect(input.value).toBe('45.5');
+    expect(onValor).toHaveBeenLastCalledWith(45.5);
+  });
+
+  it('a price takes 2 decimals, an integer field only digits', async () => {
+    const Campos = () => {
+      const [p, setP] = useState<number | null>(null);
+      const [n, setN] = useState<number | null>(null);
+      return (
+        <>
+          <PrecioInput aria-label="Precio" value={p} onChange={setP} />
+          <NumeroInput aria-label="Piezas" value={n} onChange={setN} />
+        </>
+      );
+    };
+    const { user } = renderWithProviders(<Campos />);
+    await user.type(screen.getByLabelText('Precio'), '7.999');
+    expect((screen.getByLabelText('Precio') as HTMLInputElement).value).toBe('7.99');
+    await user.type(screen.getByLabelText('Piezas'), '1.5e3');
+    expect((screen.getByLabelText('Piezas') as HTMLInputElement).value).toBe('153');
+  });
+
+  it('shows a value set from outside (a record loaded)', async () => {
+    const Cargado = () => {
+      const [v, setV] = useState<number | null>(3);
+      return (
+        <>
+          <PrecioInput aria-label="Precio" value={v} onChange={setV} />
+          <button type="button" onClick={() => setV(10.5)}>
+            cargar
+          </button>
+        </>
+      );
+    };
+    const { user } = renderWithProviders(<Cargado />);
+    expect((screen.getByLabelText('Precio') as HTMLInputElement).value).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'cargar' }));
+    expect((screen.getByLabelText('Precio') as HTMLInputElement).value).toBe('10.5');
+  });
+});
+
+describe('BotonAccion', () => {
+  it('a double click sends one request and the button is busy while it runs', async () => {
+    let terminar: () => void = () => {};
+    const accion = vi.fn(() => new Promise<void>((r) => (terminar = r)));
+    const { user } = renderWithProviders(<BotonAccion onClick={accion}>Guardar</BotonAccion>);
+    const boton = screen.getByRole('button', { name: 'Guardar' });
+    await user.dblClick(boton);
+    expect(accion).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(boton.className).toContain('ant-btn-loading'));
+    terminar();
+    await waitFor(() => expect(boton.className).not.toContain('ant-btn-loading'));
+    await user.click(boton);
+    expect(accion).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('DateInput', () => {
+  const Fecha = ({ onFecha }: { onFecha: (d: Dayjs | null) => void }) => {
+    const [d, setD] = useState<Dayjs | null>(null);
+    return (
+      <>
+        <DateInput
+          id="fecha"
+          value={d}
+          onChange={(v) => {
+            setD(v);
+            onFecha(v);
+          }}
+        />
+        <button type="button">otro</button>
+      </>
+    );
+  };
+
+  it.each(['01/12/2026', '1/12/2026', '01-12-2026', '01/dic/2026'])('accepts %s typed', async (texto) => {
+    const onFecha = vi.fn();
+    const { user, container } = renderWithProviders(<Fecha onFecha={onFecha} />);
+    const input = container.querySelector('#fecha') as HTMLInputElement;
+    await user.click(input);
+    await user.keyboard(`${texto}{Enter}`);
+    await waitFor(() => expect(onFecha).toHaveBeenCalled());
+    const fecha = onFecha.mock.lastCall?.[0] as Dayjs | undefined;
+    expect(fecha?.format('YYYY-MM-DD')).toBe('2026-12-01');
+    expect(input.value).toBe('01/dic/2026');
+  });
+
+  it('refuses an impossible date', async () => {
+    const onFecha = vi.fn();
+    const { user, container } = renderWithProviders(<Fecha onFecha={onFecha} />);
+    await user.click(container.querySelector('#fecha') as HTMLInputElement);
+    await user.keyboard('31/02/2026{Enter}');
+    await user.click(screen.getByRole('button', { name: 'otro' }));
+    expect(onFecha).not.toHaveBeenCalled();
+  });
+});
