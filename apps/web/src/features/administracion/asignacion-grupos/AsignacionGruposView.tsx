@@ -138,7 +138,6 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
 
   return (
     <Card
-      title={asignacion.titulo}
       extra={
         <Select
           aria-label="Buscar sucursal"

@@ -6,7 +6,7 @@ import {
   tiposPermisos,
 } from '@farmasi/contracts/administracion/asignacion-permisos';
 import { format } from '@farmasi/contracts/messages';
-import { Button, Card, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -14,6 +14,7 @@ import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useArbol, useGuardarPermisos } from './api';
 import { EmpleadoSelect } from './EmpleadoSelect';
 import { PanelPermisos } from './PanelPermisos';
+import { avisoVigencia, segundosDelToken } from './vigencia';
 
 /**
  * S38–S40: one screen over three menus (003 §2.1). Search an employee, tick the options of the
@@ -42,7 +43,10 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
   };
 
   return (
-    <Card title={t.titulo}>
+    <Card>
+      {tipo === 'web' && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={avisoVigencia(segundosDelToken())} />
+      )}
       {empleado ? (
         <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
           <Typography.Text strong>

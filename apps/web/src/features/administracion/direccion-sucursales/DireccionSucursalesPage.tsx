@@ -121,7 +121,6 @@ export const DireccionSucursalesPage = () => {
 
   return (
     <Card
-      title={m.titulo}
       extra={
         <Space wrap>
           <Select

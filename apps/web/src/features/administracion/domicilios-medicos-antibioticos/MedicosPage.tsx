@@ -46,7 +46,6 @@ export const MedicosPage = () => {
 
   return (
     <Card
-      title={m.titulo}
       extra={
         <Input.Search
           aria-label="Buscar médico"

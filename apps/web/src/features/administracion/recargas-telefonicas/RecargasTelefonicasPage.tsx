@@ -67,7 +67,7 @@ export const RecargasTelefonicasPage = () => {
   ];
 
   return (
-    <Card title="Recargas Telefonicas">
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <div style={{ width: 320 }}>
           <SucursalSelect

@@ -63,7 +63,7 @@ export const ArticulosEcommercePage = () => {
   ];
 
   return (
-    <Card title="Artículos ECommerce">
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
           aria-label="Buscar artículo ECommerce"

@@ -52,7 +52,7 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
   ];
 
   return (
-    <Card title={nivel.titulo}>
+    <Card>
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Input.Search
           aria-label={nivel.placeholder}

@@ -49,7 +49,7 @@ export const DiasDescuentosPage = () => {
   ];
 
   return (
-    <Card title="Día de descuentos">
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
           aria-label="Sucursal"
