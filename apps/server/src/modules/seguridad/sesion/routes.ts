@@ -67,6 +67,7 @@ export const registerSesionRoutes = (app: App, deps: AppDeps) => {
         accessToken: result.access.accessToken,
         expiresIn: deps.config.ACCESS_TOKEN_TTL,
         expiresAt: result.access.expiresAt.toISOString(),
+        permisos: deps.menu.entries(result.access.permisos, deps.config.PRODUCT_SLUG),
       };
     },
     renovarTokenResponse,
