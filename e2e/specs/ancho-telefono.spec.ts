@@ -34,6 +34,13 @@ for (const { name, width, height } of widths) {
     if ((await sidewaysOverflow(page)) > 0) problems.push('login: sideways scroll');
 
     await signIn(page, 'admin');
+    if (width < 768) {
+      // On a phone the menu is a drawer opened from the top bar.
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+      await page.getByRole('button', { name: 'Cerrar menú' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+    }
     const screens = await menuScreens(page);
     expect(screens.length).toBeGreaterThan(15);
     for (const [i, screen] of screens.entries()) {

@@ -90,6 +90,7 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 260,
       render: (_, g) => (
         <Space>
@@ -123,6 +124,7 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
     {
       title: 'Eliminar',
       key: 'eliminar',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 90,
       render: (_, s) => (
         <Button

@@ -32,6 +32,7 @@ export const MedicosPage = () => {
     {
       title: 'Editar',
       key: 'editar',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 80,
       render: (_, x) => (
         <Button

@@ -44,6 +44,7 @@ export const RecargasTelefonicasPage = () => {
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 110,
       render: (_, r) => (
         <Space>

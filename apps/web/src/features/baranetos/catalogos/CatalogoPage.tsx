@@ -28,6 +28,7 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 110,
       render: (_, item) => (
         <Space>

@@ -35,6 +35,7 @@ export const DiasDescuentosPage = () => {
     {
       title: 'Editar',
       key: 'editar',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 80,
       render: (_, p) => (
         <Tooltip title="Editar">
