@@ -27,7 +27,8 @@ export const menuScreens = async (page: Page): Promise<MenuScreen[]> => {
 /** Opens a screen by its url and waits until its title is shown and its first calls are answered. */
 export const openScreen = async (page: Page, screen: MenuScreen) => {
   await page.goto(screen.url);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A full load of the app: generous on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   // The lazy chunk's spinner and the tables' loading state.
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);

@@ -9,7 +9,7 @@ test.describe('La pestaña de otro usuario', () => {
     await signIn(page, 'admin');
     await page.goto(GRUPO_SUCURSALES_PATH.slice(1));
     const shell = new Shell(page);
-    await expect(shell.title).toHaveText('Grupo sucursales');
+    await expect(shell.title).toHaveText('Grupo sucursales', { timeout: 30_000 });
     await shell.chooseUserOption('Salir');
     await expectPath(page, '/login');
 
