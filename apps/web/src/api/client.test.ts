@@ -15,7 +15,7 @@ const lista = [{ idCatGrupoSucursalesEnc: 1, grupo: 'Norte' }];
 
 const bearer = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
 
-afterEach(() => configureApi({ onSessionExpired: () => {} }));
+afterEach(() => configureApi({ onSessionExpired: () => {}, onForbidden: () => {} }));
 
 describe('call', () => {
   it('sends the Bearer token and resolves with the envelope', async () => {
@@ -101,11 +101,28 @@ describe('call', () => {
     expect(dialogFor(error)).toEqual({ severity: 'warning', message: 'No existe el grupo' });
   });
 
-  it('reads the message of 400 and 403 answers (warning) and 500 (error)', async () => {
+  it('shows no dialog for a 403: the app goes to the no-permission page and renews the permissions', async () => {
     signIn();
-    mockFetch({ [GRUPOS]: json(envelope(null, messages.servidor.sinPermiso, false), 403) });
+    const onForbidden = vi.fn();
+    configureApi({ onForbidden });
+    const fetchMock = mockFetch({
+      [GRUPOS]: json(envelope(null, messages.servidor.sinPermiso, false), 403),
+      [RENOVAR]: { ...envelope(null), accessToken: 'nuevo', expiresIn: 1800, permisos: [] },
+    });
     const forbidden = await call(grupos).catch((e: unknown) => e);
-    expect(dialogFor(forbidden)).toEqual({ severity: 'warning', message: messages.servidor.sinPermiso });
+    expect(forbidden).toMatchObject({ kind: 'status', status: 403, message: messages.servidor.sinPermiso });
+    expect(dialogFor(forbidden)).toBeNull();
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(readSession()?.token).toBe('nuevo'));
+    expect(readSession()?.permisos).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the message of 400 answers (warning) and 500 (error)', async () => {
+    signIn();
+    mockFetch({ [GRUPOS]: json(envelope(null, 'El campo nombre es obligatorio', false), 400) });
+    const invalid = await call(grupos).catch((e: unknown) => e);
+    expect(dialogFor(invalid)).toEqual({ severity: 'warning', message: 'El campo nombre es obligatorio' });
 
     mockFetch({ [GRUPOS]: json(envelope(null, 'Falla interna. Referencia: abc', false), 500) });
     expect(dialogFor(await call(grupos).catch((e: unknown) => e))).toEqual({

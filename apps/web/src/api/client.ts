@@ -12,7 +12,7 @@ import { messages } from '@farmasi/contracts/messages';
 import type { z } from 'zod';
 import { readSession } from '@/lib/session';
 import { ApiError } from './errors';
-import { expireSession, renewSession } from './renewal';
+import { expireSession, notifyForbidden, renewSession } from './renewal';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -130,6 +130,7 @@ export const request = async <R extends Envelope<unknown>>(
       throw new ApiError('session', messages.general.sesionCaducada, 401);
     }
     const body = await readBody(res);
+    if (res.status === 403 && auth) notifyForbidden();
     if (!res.ok) throw new ApiError('status', messageOf(body) ?? peticionFallida, res.status, body);
     if (!isEnvelope(body)) throw new ApiError('network', peticionFallida, res.status);
     if (!body.value) throw new ApiError('rejected', messageOf(body) ?? peticionFallida, res.status, body);

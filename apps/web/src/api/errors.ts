@@ -29,7 +29,8 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 /** The dialog a failure deserves, or null when there is nothing to show. */
 export const dialogFor = (e: unknown): { severity: 'warning' | 'error'; message: string } | null => {
   if (!isApiError(e)) return { severity: 'error', message: messages.general.peticionFallida };
-  if (e.kind === 'aborted' || e.kind === 'session') return null;
+  // A 403 takes the user to the no-permission page (api/renewal.ts notifyForbidden): nothing more to show.
+  if (e.kind === 'aborted' || e.kind === 'session' || (e.kind === 'status' && e.status === 403)) return null;
   return { severity: e.kind === 'status' && e.status >= 500 ? 'error' : 'warning', message: e.message };
 };
 

@@ -1,4 +1,5 @@
 import { API_BASE } from '@farmasi/contracts/constants';
+import type { Permiso } from '@farmasi/contracts/seguridad/auth';
 import { clearSession, readSession, updateToken } from '@/lib/session';
 import { LOGOUT, RENOVAR_TOKEN } from './securityCalls';
 
@@ -7,9 +8,21 @@ const RENEWAL_TIMEOUT_MS = 15_000;
 interface Handlers {
   /** Called once when a session ends because it could not be renewed. */
   onSessionExpired: () => void;
+  /** Called when the server answers 403 to a call: the user lacks the screen (app: no-permission page). */
+  onForbidden: () => void;
 }
 
-const handlers: Handlers = { onSessionExpired: () => {} };
+const handlers: Handlers = { onSessionExpired: () => {}, onForbidden: () => {} };
+
+/**
+ * A 403 means the server's permission list and the menu's disagree (the permissions changed since the
+ * menu was read): the user is sent to the no-permission page and the session is renewed, which brings
+ * the current permission list to the menu and the guard.
+ */
+export const notifyForbidden = (): void => {
+  handlers.onForbidden();
+  void renewSession();
+};
 
 export const configureApi = (next: Partial<Handlers>): void => {
   Object.assign(handlers, next);
@@ -22,6 +35,8 @@ interface RenewalAnswer {
   accessToken?: string | null;
   expiresIn?: number | null;
   expiresAt?: string | null;
+  /** The menu the new token grants (a permission change reaches the menu without a new sign-in). */
+  permisos?: Permiso[] | null;
 }
 
 const askServer = async (): Promise<boolean> => {
@@ -38,7 +53,7 @@ const askServer = async (): Promise<boolean> => {
     if (!body.value || !body.accessToken) return false;
     const expiresIn = body.expiresIn ?? undefined;
     const expiresAt = body.expiresAt ?? new Date(Date.now() + (expiresIn ?? 0) * 1000).toISOString();
-    updateToken(body.accessToken, expiresAt, expiresIn);
+    updateToken(body.accessToken, expiresAt, expiresIn, body.permisos ?? undefined);
     return readSession() !== null;
   } catch {
     return false;

@@ -12,7 +12,7 @@ const items: MenuProps['items'] = [
 ];
 
 /** The top bar's user dropdown: 'Cambiar Contraseña' and 'Salir' (000 §2 Main layout). */
-export const UserMenu = ({ nombre }: { nombre: string }) => {
+export const UserMenu = ({ nombre, compact = false }: { nombre: string; compact?: boolean }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -28,8 +28,18 @@ export const UserMenu = ({ nombre }: { nombre: string }) => {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<UserOutlined aria-hidden />} data-testid="menu-usuario">
-        {nombre} <DownOutlined aria-hidden />
+      <Button type="text" icon={<UserOutlined aria-hidden />} data-testid="menu-usuario" title={nombre}>
+        {/* On a phone the name is cut to leave room for the title; the tooltip shows it whole. */}
+        <span
+          style={
+            compact
+              ? { maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+              : undefined
+          }
+        >
+          {nombre}
+        </span>
+        <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

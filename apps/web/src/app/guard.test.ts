@@ -74,3 +74,21 @@ describe('isPermitted', () => {
     expect(isPermitted('/farmasi/catalogos/catgruposucursales', onlyGroups)).toBe(false);
   });
 });
+
+describe('decide: screens that are not built', () => {
+  const known = (path: string) => path.toLowerCase().startsWith('/farmasi/catalogos/');
+
+  it("lets a signed-in user through to 'not found' for an address no route answers", () => {
+    expect(decide('/farmasi/mercadotecnia/promociones', session, now, known)).toBe('allow');
+    expect(decide('/no/existe', session, now, known)).toBe('allow');
+  });
+
+  it("still answers 'no permission' for a known screen outside the permission list", () => {
+    expect(decide('/farmasi/catalogos/catarticulos', session, now, known)).toBe('forbidden');
+  });
+
+  it('still asks for a session (and a renewal) before saying anything about the address', () => {
+    expect(decide('/no/existe', null, now, known)).toBe('login');
+    expect(decide('/no/existe', expired, now, known)).toBe('renew');
+  });
+});

@@ -42,7 +42,16 @@ export const pathContainsUrl = (path: string, url: string | null | undefined): b
 export const isPermitted = (path: string, session: StoredSession): boolean =>
   session.permisos.some((permiso) => pathContainsUrl(path, permiso.url));
 
-export const decide = (path: string, session: StoredSession | null, now: number): Decision => {
+/**
+ * isKnown tells the route table's screens from addresses nothing answers: those are 'not found' for
+ * any signed-in user (allowed through to the catch-all page), never 'no permission'.
+ */
+export const decide = (
+  path: string,
+  session: StoredSession | null,
+  now: number,
+  isKnown: (path: string) => boolean = () => true,
+): Decision => {
   const p = normalizePath(path);
   const expired = session !== null && isTokenExpired(session, now);
   if (p === LOGIN_PATH) {
@@ -53,5 +62,6 @@ export const decide = (path: string, session: StoredSession | null, now: number)
   if (!session) return 'login';
   if (expired) return 'renew';
   if (needsOnlySession(p)) return 'allow';
-  return isPermitted(p, session) ? 'allow' : 'forbidden';
+  if (isPermitted(p, session)) return 'allow';
+  return isKnown(path) ? 'forbidden' : 'allow';
 };

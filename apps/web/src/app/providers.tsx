@@ -22,9 +22,45 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * Colours with WCAG AA contrast (4.5:1) on white and on antd's light greys: antd's defaults give
+ * placeholders #bfbfbf (1.8:1), secondary text #8c8c8c (3.4:1), links #1677ff (4.1:1) and gold or
+ * green tags under 3.4:1. The text colour of every preset tag is its palette's 7th shade.
+ */
+const darkTagText = (colors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(colors).flatMap(([name, c]) => [
+      [`${name}7`, c],
+      [`${name}-7`, c],
+    ]),
+  );
+
+export const themeTokens: Record<string, string> = {
+  colorPrimary: '#0b7a4b',
+  colorLink: '#0b6b42',
+  colorTextSecondary: '#595959',
+  colorTextTertiary: '#636363',
+  colorTextDescription: '#595959',
+  colorTextPlaceholder: '#6e6e6e',
+  colorTextQuaternary: '#6e6e6e',
+  colorError: '#cf1322',
+  // Both spellings: antd names the CSS variable of each the same (--ant-gold-7), the last one wins.
+  ...darkTagText({
+    gold: '#874d00',
+    green: '#237804',
+    orange: '#ad4e00',
+    volcano: '#ad2102',
+    cyan: '#006d75',
+    lime: '#3f6600',
+  }),
+};
+
+/** Toasts open below the top bar, so the screen's title stays readable. */
+const TOAST_TOP = 80;
+
 export const AppProviders = ({ queryClient, motion = !prefersReducedMotion(), children }: Props) => (
-  <ConfigProvider locale={esES} theme={{ token: { colorPrimary: '#0b7a4b', motion } }}>
-    <App>
+  <ConfigProvider locale={esES} theme={{ token: { ...themeTokens, motion } }}>
+    <App message={{ top: TOAST_TOP }} notification={{ placement: 'bottomRight' }}>
       <DialogsBridge />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </App>

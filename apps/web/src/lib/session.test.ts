@@ -4,7 +4,10 @@ import {
   clearSession,
   isTokenExpired,
   lastClearReason,
+  lastSessionUser,
+  peekRememberedRoute,
   readSession,
+  rememberRoute,
   resetSessionCache,
   saveSession,
   subscribeSession,
@@ -62,5 +65,29 @@ describe('stored session', () => {
     expect(isTokenExpired(session, Date.parse('2025-08-05T11:59:59Z'))).toBe(false);
     expect(isTokenExpired(session, Date.parse('2025-08-05T12:00:00Z'))).toBe(true);
     expect(isTokenExpired({ ...session, expiresAt: 'nunca' })).toBe(true);
+  });
+});
+
+describe('remembered route', () => {
+  it('belongs to the user whose session ended there: restored for him, not for another user', () => {
+    rememberRoute('/farmasi/catalogos/catgruposucursales?grupo=1', 7);
+    expect(peekRememberedRoute(8)).toBeNull();
+    expect(peekRememberedRoute(7)).toBe('/farmasi/catalogos/catgruposucursales?grupo=1');
+  });
+
+  it('asked for before any sign-in is restored for whoever signs in', () => {
+    rememberRoute('/farmasi/catalogos/catgruposucursales');
+    expect(peekRememberedRoute(8)).toBe('/farmasi/catalogos/catgruposucursales');
+  });
+
+  it("is forgotten on 'Salir', and the ended session's user is known on expiry", () => {
+    saveSession(testSession({ idUser: 7 }));
+    clearSession('expired');
+    expect(lastSessionUser()).toBe(7);
+    rememberRoute('/x', lastSessionUser());
+    saveSession(testSession({ idUser: 7 }));
+    clearSession('logout');
+    expect(peekRememberedRoute(7)).toBeNull();
+    expect(sessionStorage.getItem('returnToUser')).toBeNull();
   });
 });

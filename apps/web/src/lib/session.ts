@@ -26,12 +26,16 @@ export const STORAGE_KEYS = {
   licenciatario: 'sesionLicenciatario',
   /** Route to restore after login (sessionStorage: one per tab). */
   returnTo: 'returnTo',
+  /** idUser of the session the remembered route belongs to (absent: asked for before any sign-in). */
+  returnToUser: 'returnToUser',
 } as const;
 
 export type ClearReason = 'logout' | 'expired';
 
 let cached: StoredSession | null | undefined;
 let lastClear: ClearReason | null = null;
+/** idUser of the last session that ended in this tab (here or in another tab). */
+let lastUser: number | null = null;
 const listeners = new Set<() => void>();
 
 const emit = () => {
@@ -66,14 +70,25 @@ export const saveSession = (session: StoredSession, expiresIn = secondsUntil(ses
   emit();
 };
 
-/** Stores a renewed access token in the current session (no-op when there is none). */
-export const updateToken = (token: string, expiresAt: string, expiresIn?: number): void => {
+/**
+ * Stores a renewed access token in the current session (no-op when there is none), with the permission
+ * list the renewal brought: the menu and the guard follow it at once.
+ */
+export const updateToken = (
+  token: string,
+  expiresAt: string,
+  expiresIn?: number,
+  permisos?: Permiso[],
+): void => {
   const current = readSession();
-  if (current) saveSession({ ...current, token, expiresAt }, expiresIn);
+  if (current) saveSession({ ...current, token, expiresAt, ...(permisos ? { permisos } : {}) }, expiresIn);
 };
 
 /** Removes the session and the wholesaler session; the reason tells the guard whether to remember the route. */
 export const clearSession = (reason: ClearReason): void => {
+  lastUser = readSession()?.idUser ?? lastUser;
+  // 'Salir' leaves nothing to come back to: the next user of this tab starts at Home.
+  if (reason === 'logout') forgetRememberedRoute();
   for (const key of [
     STORAGE_KEYS.session,
     STORAGE_KEYS.expiresIn,
@@ -89,6 +104,9 @@ export const clearSession = (reason: ClearReason): void => {
 
 /** Why the last session ended in this tab, or null when none ended. */
 export const lastClearReason = (): ClearReason | null => lastClear;
+
+/** idUser of the last session that ended, or null when none ended. */
+export const lastSessionUser = (): number | null => lastUser;
 
 export const isTokenExpired = (session: StoredSession, now = Date.now()): boolean => {
   const t = Date.parse(session.expiresAt);
@@ -113,6 +131,8 @@ export const sessionFromLogin = (
 // Another tab signing in or out changes this tab too.
 const onStorage = (e: StorageEvent) => {
   if (e.key === null || e.key === STORAGE_KEYS.session) {
+    // Signed out in another tab: the route this tab remembers belongs to that user.
+    lastUser = parse(e.oldValue)?.idUser ?? lastUser;
     cached = undefined;
     emit();
   }
@@ -130,15 +150,31 @@ export const subscribeSession = (listener: () => void): (() => void) => {
 /** The stored session, re-rendering on sign-in, renewal and sign-out. */
 export const useSession = (): StoredSession | null => useSyncExternalStore(subscribeSession, readSession);
 
-export const rememberRoute = (path: string): void => sessionStorage.setItem(STORAGE_KEYS.returnTo, path);
+/** Remembers the route to restore after login; owner is the user whose session ended there, if any. */
+export const rememberRoute = (path: string, owner: number | null = null): void => {
+  sessionStorage.setItem(STORAGE_KEYS.returnTo, path);
+  if (owner === null) sessionStorage.removeItem(STORAGE_KEYS.returnToUser);
+  else sessionStorage.setItem(STORAGE_KEYS.returnToUser, String(owner));
+};
 
-/** The route to go back to after login, if one was remembered. */
-export const peekRememberedRoute = (): string | null => sessionStorage.getItem(STORAGE_KEYS.returnTo);
+/**
+ * The route to go back to after login, if one was remembered for this user: a route remembered when
+ * another user's session ended is never restored (it is that user's page, not this one's).
+ */
+export const peekRememberedRoute = (idUser: number | null): string | null => {
+  const path = sessionStorage.getItem(STORAGE_KEYS.returnTo);
+  const owner = sessionStorage.getItem(STORAGE_KEYS.returnToUser);
+  return path && (owner === null || Number(owner) === idUser) ? path : null;
+};
 
-export const forgetRememberedRoute = (): void => sessionStorage.removeItem(STORAGE_KEYS.returnTo);
+export const forgetRememberedRoute = (): void => {
+  sessionStorage.removeItem(STORAGE_KEYS.returnTo);
+  sessionStorage.removeItem(STORAGE_KEYS.returnToUser);
+};
 
 /** For tests: forget the cached session so the next read goes to storage. */
 export const resetSessionCache = (): void => {
   cached = undefined;
   lastClear = null;
+  lastUser = null;
 };

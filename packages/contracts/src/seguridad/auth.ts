@@ -53,11 +53,16 @@ export const login = endpoint({
 /** The refresh token travels in an HttpOnly cookie; a body refresh_token is accepted and ignored. */
 export const renovarTokenBody = z.object({ refresh_token: texto().optional() }).nullish();
 
-/** Renewal answer: envelope plus accessToken and expiresIn (seconds); the refresh token is the cookie. */
+/**
+ * Renewal answer: envelope plus accessToken and expiresIn (seconds); the refresh token is the cookie.
+ * permisos is the user's menu as the new token grants it, so that a permission change reaches the
+ * menu and the navigation guard without a new sign-in.
+ */
 export const renovarTokenResponse = envelope(z.null()).extend({
   accessToken: z.string().nullable(),
   expiresIn: entero().nullable(),
   expiresAt: z.string().nullable(),
+  permisos: z.array(permisoSchema).nullable(),
 });
 export type RenovarTokenResponse = z.infer<typeof renovarTokenResponse>;
 

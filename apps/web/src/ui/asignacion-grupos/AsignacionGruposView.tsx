@@ -91,6 +91,7 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 260,
       render: (_, g) => (
         <Space>
@@ -124,6 +125,7 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
     {
       title: 'Eliminar',
       key: 'eliminar',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 90,
       render: (_, s) => (
         <Button
@@ -139,7 +141,6 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
 
   return (
     <Card
-      title={asignacion.titulo}
       extra={
         <Select
           aria-label="Buscar sucursal"

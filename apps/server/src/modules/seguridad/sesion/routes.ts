@@ -78,6 +78,8 @@ export const registerSesionRoutes = (app: App, deps: AppDeps) => {
       accessToken: result.access.accessToken,
       expiresIn,
       expiresAt: result.access.expiresAt.toISOString(),
+      // The menu and the guard follow a permission change at the next renewal (issue 10).
+      permisos: deps.menu.entries(result.access.permisos, config.PRODUCT_SLUG),
     };
   });
 

@@ -1,10 +1,14 @@
 import { messages } from '@farmasi/contracts';
+import { GRUPO_SUCURSALES_URL } from '@farmasi/contracts/catalogos/grupo-sucursales';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { login, refreshCookieOf, renew, signIn } from '../../../../test/session.ts';
+import { webUsuariosPermisos } from '../../../db/schema/index.ts';
 import { signAccessToken } from '../../../platform/tokens.ts';
+import { otorgarPantalla } from '../../../seed/demo.ts';
 
-const { app, config } = await createTestApp({ LOGIN_MAX_FALLOS: 3, LOGIN_BLOQUEO_MINUTOS: 15 });
+const { app, config, db } = await createTestApp({ LOGIN_MAX_FALLOS: 3, LOGIN_BLOQUEO_MINUTOS: 15 });
 
 describe('POST /seguridad/login', () => {
   it('answers the spec login response and sets an HttpOnly SameSite=Strict refresh cookie', async () => {
@@ -88,6 +92,25 @@ describe('POST /seguridad/renovar-token', () => {
     expect(next).not.toBe(session.cookie);
     const again = await renew(app, next);
     expect(again.statusCode).toBe(200);
+  });
+
+  it('carries the menu the new token grants: a permission change reaches the user without a new sign-in', async () => {
+    const session = await signIn(app, 'consulta');
+    expect(session.data.permisos).toEqual([]);
+    const first = await renew(app, session.cookie);
+    expect(first.json().permisos).toEqual([]);
+    await otorgarPantalla(db, session.data.idUsuario, GRUPO_SUCURSALES_URL);
+    const second = (await renew(app, refreshCookieOf(first.headers)!.value)).json();
+    await db.delete(webUsuariosPermisos).where(eq(webUsuariosPermisos.idUsuario, session.data.idUsuario));
+    expect(second.permisos).toContainEqual(
+      expect.objectContaining({
+        id: 1001,
+        name: 'Grupo sucursales',
+        url: '/farmasi/catalogos/catgruposucursales',
+      }),
+    );
+    // The groups above the screen come with it, so that the menu can nest it.
+    expect(second.permisos.map((p: { id: number }) => p.id)).toContain(10);
   });
 
   it('revokes the whole family when a used refresh token is presented again', async () => {

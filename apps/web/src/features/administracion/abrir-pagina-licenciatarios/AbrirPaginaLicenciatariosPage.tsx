@@ -35,7 +35,7 @@ export const AbrirPaginaLicenciatariosPage = () => {
   };
 
   return (
-    <Card title={m.titulo} style={{ maxWidth: 760 }}>
+    <Card style={{ maxWidth: 760 }}>
       <Flex vertical gap="middle">
         <BuscadorLicenciatario
           id="licenciatario"

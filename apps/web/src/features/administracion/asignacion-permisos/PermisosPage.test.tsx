@@ -55,6 +55,8 @@ describe('PermisosPage', () => {
     const { user } = renderWithProviders(<AsignacionPermisosPage />, {
       route: '/farmasi/administracion/asignacion-permisos',
     });
+    // When a change takes effect, with the token's life of this session (signIn stores 1 h).
+    expect(screen.getByText(/siguiente renovación de su sesión, a más tardar en 60 minutos/)).toBeTruthy();
     await elegirEmpleado(user, 'carl', '2 - Carlos Juárez Pineda');
     expect(await screen.findByText('Empleado: 2 - Carlos Juárez Pineda')).toBeTruthy();
     expect(casilla('Asignación de permisos').getAttribute('aria-checked')).toBe('true');
@@ -124,7 +126,8 @@ describe('PermisosPage', () => {
     const { user } = renderWithProviders(<PermisosCajaPage />, {
       route: '/farmasi/sistemas/permisoscajafarmasi20',
     });
-    expect(screen.getByText('Asignación de permisos FarmaSí 2.0')).toBeTruthy();
+    // The point of sale reads its permissions itself: the web's renewal note does not apply.
+    expect(screen.queryByText(/siguiente renovación de su sesión/)).toBeNull();
     await elegirEmpleado(user, 'carl', '2 - Carlos Juárez Pineda');
     await user.click(await screen.findByRole('checkbox', { name: 'Venta de mostrador' }));
     await user.click(screen.getByRole('button', { name: /Guardar permisos/ }));

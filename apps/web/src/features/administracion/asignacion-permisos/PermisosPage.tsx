@@ -7,7 +7,7 @@ import {
 } from '@farmasi/contracts/administracion/asignacion-permisos';
 import { format } from '@farmasi/contracts/messages';
 import { cerrarSesionesMessages as cs } from '@farmasi/contracts/seguridad/cerrar-sesiones';
-import { Button, Card, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -16,6 +16,7 @@ import { BuscadorUsuarioEmpleado } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useArbol, useCerrarSesiones, useGuardarPermisos } from './api';
 import { PanelPermisos } from './PanelPermisos';
+import { avisoVigencia, segundosDelToken } from './vigencia';
 
 /**
  * S38–S40: one screen over three menus (003 §2.1). Search an employee, tick the options of the
@@ -56,7 +57,10 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
   const onGuardar = (permisos: number[]) => ejecutar(() => pasos(permisos));
 
   return (
-    <Card title={t.titulo}>
+    <Card>
+      {tipo === 'web' && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={avisoVigencia(segundosDelToken())} />
+      )}
       {empleado ? (
         <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
           <Typography.Text strong>

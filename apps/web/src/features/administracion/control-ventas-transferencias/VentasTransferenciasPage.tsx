@@ -38,7 +38,6 @@ export const VentasTransferenciasPage = () => {
   const [eligiendo, setEligiendo] = useState(false);
   return (
     <Card
-      title={m.titulo}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEligiendo(true)}>
           {m.boton}

@@ -80,6 +80,7 @@ export const DireccionSucursalesPage = () => {
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 100,
       render: (_, d) => (
         <Space>
@@ -124,7 +125,6 @@ export const DireccionSucursalesPage = () => {
 
   return (
     <Card
-      title={m.titulo}
       extra={
         <Space wrap>
           <Select

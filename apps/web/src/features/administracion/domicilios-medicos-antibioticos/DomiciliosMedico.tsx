@@ -57,6 +57,7 @@ export const DomiciliosMedico = ({
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 100,
       render: (_, d) => (
         <Space>

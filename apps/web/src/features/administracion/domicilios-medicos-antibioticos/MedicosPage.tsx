@@ -33,6 +33,7 @@ export const MedicosPage = () => {
     {
       title: 'Editar',
       key: 'editar',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 80,
       render: (_, x) => (
         <Button
@@ -47,7 +48,6 @@ export const MedicosPage = () => {
 
   return (
     <Card
-      title={m.titulo}
       extra={
         <Input.Search
           aria-label="Buscar médico"

@@ -52,6 +52,7 @@ export const RecargasTelefonicasPage = () => {
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 110,
       render: (_, r) => (
         <Space>
@@ -75,7 +76,7 @@ export const RecargasTelefonicasPage = () => {
   ];
 
   return (
-    <Card title="Recargas Telefonicas">
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <div style={{ width: 320 }}>
           <BuscadorSucursal

@@ -51,6 +51,8 @@ export const TraspasosTable = ({
       title: 'Acciones',
       key: 'acciones',
       width: 190,
+      // The row's actions stay in sight however far the wide table is scrolled.
+      fixed: 'right',
       render: (_, t) => (
         <Space>
           <Button

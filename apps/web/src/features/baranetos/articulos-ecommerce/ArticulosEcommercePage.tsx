@@ -67,7 +67,7 @@ export const ArticulosEcommercePage = () => {
   ];
 
   return (
-    <Card title="Artículos ECommerce">
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
           aria-label="Buscar artículo ECommerce"

@@ -32,6 +32,7 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 110,
       render: (_, item) => (
         <Space>
@@ -56,7 +57,7 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
   ];
 
   return (
-    <Card title={nivel.titulo}>
+    <Card>
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Input.Search
           aria-label={nivel.placeholder}

@@ -36,6 +36,7 @@ export const DiasDescuentosPage = () => {
     {
       title: 'Editar',
       key: 'editar',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 80,
       render: (_, p) => (
         <Tooltip title="Editar">
@@ -50,7 +51,7 @@ export const DiasDescuentosPage = () => {
   ];
 
   return (
-    <Card title="Día de descuentos">
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
           aria-label="Sucursal"

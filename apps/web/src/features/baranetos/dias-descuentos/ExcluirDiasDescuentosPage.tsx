@@ -9,7 +9,6 @@ export const ExcluirDiasDescuentosPage = () => {
   const navigate = useNavigate();
   return (
     <Card
-      title="Excluir de días de descuentos"
       extra={
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(DIAS_DESCUENTOS_URL)}>
           Volver a días de descuentos

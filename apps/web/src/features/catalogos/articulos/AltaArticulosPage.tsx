@@ -71,7 +71,7 @@ export const AltaArticulosPage = () => {
   };
 
   return (
-    <Card title={m.tituloAlta}>
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <Space.Compact>
           <Input

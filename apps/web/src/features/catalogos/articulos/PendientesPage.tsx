@@ -1,4 +1,3 @@
-import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
 import { Card } from 'antd';
 import { useState } from 'react';
 import { EditarPendienteModal } from './EditarPendienteModal';
@@ -8,7 +7,7 @@ import { PendientesPanel } from './PendientesPanel';
 export const PendientesPage = () => {
   const [codigo, setCodigo] = useState<number | null>(null);
   return (
-    <Card title={m.tituloPendientes}>
+    <Card>
       <PendientesPanel onCompletar={(p) => setCodigo(p.codArticulo)} />
       {codigo !== null && (
         <EditarPendienteModal key={codigo} codArticulo={codigo} onClose={() => setCodigo(null)} />

@@ -26,6 +26,7 @@ export const GruposTable = ({ grupos, loading, selectedId, onSelect, onEdit, onD
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 110,
       render: (_, g) => (
         <Space>

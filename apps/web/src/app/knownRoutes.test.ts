@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { esRutaConocida, rutaConocidaEn } from './knownRoutes';
+
+describe('esRutaConocida', () => {
+  it('knows the built screens, whatever the case and the product slug', () => {
+    expect(esRutaConocida('/farmasi/catalogos/catgruposucursales')).toBe(true);
+    expect(esRutaConocida('/FARMASI/Catalogos/CatGrupoSucursales')).toBe(true);
+    expect(esRutaConocida('/baranetos/descuentosgenerales/diasdescuentos')).toBe(true);
+    expect(esRutaConocida('/generales/CambiarPassword')).toBe(true);
+    expect(esRutaConocida('/login')).toBe(true);
+  });
+
+  it('does not count the catch-all: an address of a screen not built is unknown', () => {
+    expect(esRutaConocida('/farmasi/mercadotecnia/promociones')).toBe(false);
+    expect(esRutaConocida('/baranetos/reportes/ventas')).toBe(false);
+    expect(esRutaConocida('/nada')).toBe(false);
+  });
+
+  it('reads whatever route table it is given', () => {
+    const known = rutaConocidaEn([{ path: '/a/:x' }, { path: '*' }]);
+    expect(known('/a/b')).toBe(true);
+    expect(known('/c')).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { makeScrollBoxesFocusable } from './scrollRegions';
+
+describe('makeScrollBoxesFocusable', () => {
+  it("puts tables' scroll boxes in the tab order and the hidden measure row's controls out of it", () => {
+    document.body.innerHTML = `
+      <div class="ant-table-content"><table><tbody>
+        <tr class="ant-table-measure-row" aria-hidden="true"><td><input type="checkbox"></td></tr>
+        <tr><td><input type="checkbox" id="visible"></td></tr>
+      </tbody></table></div>`;
+    makeScrollBoxesFocusable(document);
+    expect(document.querySelector<HTMLElement>('.ant-table-content')?.tabIndex).toBe(0);
+    expect(document.querySelector<HTMLElement>('.ant-table-measure-row input')?.tabIndex).toBe(-1);
+    expect(document.querySelector<HTMLElement>('#visible')?.getAttribute('tabindex')).toBeNull();
+  });
+});

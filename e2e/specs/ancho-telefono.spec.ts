@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, signIn } from '../pages/login';
+import {
+  firstScreens,
+  menuScreens,
+  openScreen,
+  screenshotFolder,
+  seriousViolations,
+  sidewaysOverflow,
+} from '../pages/recorrido';
+
+/**
+ * Every screen of the administrator's menu at a phone's width (390 px) and at a laptop's (1366 px):
+ * no sideways page scroll, and no serious or critical accessibility violation (axe), on the login
+ * page too. A screenshot of each screen is kept under test-results/ to be looked at.
+ */
+const widths = [
+  { name: 'telefono', width: 390, height: 844 },
+  { name: 'escritorio', width: 1366, height: 768 },
+];
+
+for (const { name, width, height } of widths) {
+  test(`${width} px: every menu screen fits and passes axe (${name})`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize({ width, height });
+    const shot = screenshotFolder(`ancho-${name}`);
+    const problems: string[] = [];
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(login.entrar).toBeVisible();
+    await page.screenshot({ path: shot(0, 'login'), ...(await firstScreens(page)) });
+    for (const v of await seriousViolations(page)) problems.push(`login: ${v}`);
+    if ((await sidewaysOverflow(page)) > 0) problems.push('login: sideways scroll');
+
+    await signIn(page, 'admin');
+    if (width < 768) {
+      // On a phone the menu is a drawer opened from the top bar.
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+      await page.getByRole('button', { name: 'Cerrar menú' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+    }
+    const screens = await menuScreens(page);
+    expect(screens.length).toBeGreaterThan(15);
+    for (const [i, screen] of screens.entries()) {
+      await openScreen(page, screen);
+      await page.screenshot({ path: shot(i + 1, screen.name), ...(await firstScreens(page)) });
+      const over = await sidewaysOverflow(page);
+      if (over > 0) problems.push(`${screen.name}: scrolls ${over} px sideways`);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`${screen.name}: scrollWidth ${scrollWidth}`);
+      for (const v of await seriousViolations(page)) problems.push(`${screen.name}: ${v}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
