@@ -16,6 +16,7 @@ import { VersionesEscuchadas } from './platform/cache-versionada.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platform/http.ts';
 import { MenuCache } from './platform/menu.ts';
+import { registerMetricas } from './platform/metricas.ts';
 import { type AppDeps, newRequestId } from './platform/routes.ts';
 
 // Schema messages in Spanish for every 400 answer.
@@ -35,6 +36,7 @@ export const buildApp = async (config: Config, database: DatabaseHandle) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerMetricas(app, config, database);
 
   const menu = new MenuCache();
   await menu.load(database.db);

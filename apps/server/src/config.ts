@@ -33,6 +33,13 @@ const envSchema = z.object({
     .url('PORTAL_LICENCIATARIOS_URL debe ser una dirección http(s) completa')
     .refine((v) => /^https?:\/\//i.test(v), 'PORTAL_LICENCIATARIOS_URL debe empezar con http:// o https://')
     .default('http://localhost:3100/'),
+  /** Where Prometheus metrics are served (e.g. /metrics); unset = no metrics route. */
+  METRICS_PATH: z
+    .string()
+    .regex(/^\/[\w\-./]*$/, 'METRICS_PATH debe ser una ruta que empiece con /, como /metrics')
+    .optional(),
+  /** When set, the metrics route requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
   /** 32 bytes in base64: encrypts stored third-party passwords (phone top-up providers). */
   RECARGAS_KEY: z
     .string()

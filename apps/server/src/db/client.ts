@@ -31,7 +31,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** LISTEN on a channel (a fixed identifier); resolves with the function that stops it. */
   listen(canal: string, oyente: Oyente): Promise<() => Promise<void>>;
+  /** Connection use now, for the metrics. */
+  uso?(): UsoConexiones;
 }
+
+/** PostgreSQL: the pool's connections; PGlite (one query at a time): queries running or queued. */
+export type UsoConexiones =
+  | { kind: 'postgres'; total: number; libres: number; esperando: number }
+  | { kind: 'pglite'; enCurso: number };
 
 const RECONEXION_MS = 1000;
 
@@ -87,7 +94,32 @@ export const openPostgres = (url: string): DatabaseHandle => {
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
     listen: (canal, oyente) => escucharPostgres(url, canal, oyente),
+    uso: () => ({
+      kind: 'postgres',
+      total: pool.totalCount,
+      libres: pool.idleCount,
+      esperando: pool.waitingCount,
+    }),
   };
+};
+
+/** Counts PGlite's calls between start and end (its own queue included): the metrics' pool use. */
+const contarEnCurso = (client: PGlite) => {
+  let enCurso = 0;
+  for (const metodo of ['query', 'exec', 'transaction'] as const) {
+    const original = client[metodo].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [metodo]: async (...args: unknown[]) => {
+        enCurso++;
+        try {
+          return await original(...args);
+        } finally {
+          enCurso--;
+        }
+      },
+    });
+  }
+  return () => enCurso;
 };
 
 /** Embedded PGlite: in memory when dataDir is undefined, optionally loaded from a dumped template. */
@@ -101,6 +133,7 @@ export const openPglite = async (
       ...(options.template ? { loadDataDir: options.template } : {}),
       extensions: { pg_trgm },
     });
+    const enCurso = contarEnCurso(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
@@ -120,6 +153,7 @@ export const openPglite = async (
         oyente.estado(true);
         return () => detener();
       },
+      uso: () => ({ kind: 'pglite', enCurso: enCurso() }),
     };
   } catch (error) {
     release();
