@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platform/http.ts';
 import { limiteExcedido } from './platform/limites.ts';
 import { MenuCache } from './platform/menu.ts';
+import { registerMetricas } from './platform/metricas.ts';
 import { type AppDeps, newRequestId } from './platform/routes.ts';
 import { registerSaturacion } from './platform/saturacion.ts';
 import { SesionesVigentes } from './platform/sesiones-vigentes.ts';
@@ -51,6 +52,7 @@ export const buildApp = async (
   });
   registerErrorHandling(app);
   database.onPoolError?.((error) => app.log.warn({ err: error }, 'conexión con la base de datos perdida'));
+  registerMetricas(app, config, database);
 
   const menu = new MenuCache();
   await menu.load(database.db);

@@ -76,6 +76,13 @@ const envSchema = z.object({
     .optional(),
   /** Sender of every message the product sends. */
   MAIL_FROM: z.string().min(3).default('FarmaSí <no-responder@farmasi.local>'),
+  /** Where Prometheus metrics are served (e.g. /metrics); unset = no metrics route. */
+  METRICS_PATH: z
+    .string()
+    .regex(/^\/[\w\-./]*$/, 'METRICS_PATH debe ser una ruta que empiece con /, como /metrics')
+    .optional(),
+  /** When set, the metrics route requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
   /** 32 bytes in base64: encrypts stored third-party passwords (phone top-up providers). */
   RECARGAS_KEY: z
     .string()

@@ -32,7 +32,14 @@ export interface DatabaseHandle {
   onPoolError?(listener: (error: Error) => void): void;
   /** LISTEN on a channel (a fixed identifier); resolves with the function that stops it. */
   listen(canal: string, oyente: Oyente): Promise<() => Promise<void>>;
+  /** Connection use now, for the metrics. */
+  uso?(): UsoConexiones;
 }
+
+/** PostgreSQL: the pool's connections; PGlite (one query at a time): queries running or queued. */
+export type UsoConexiones =
+  | { kind: 'postgres'; total: number; libres: number; esperando: number }
+  | { kind: 'pglite'; enCurso: number };
 
 const RECONEXION_MS = 1000;
 const POOL_ESPERA_MS = 10_000;
@@ -98,7 +105,32 @@ export const openPostgres = (url: string): DatabaseHandle => {
     },
     close: () => pool.end(),
     listen: (canal, oyente) => escucharPostgres(url, canal, oyente),
+    uso: () => ({
+      kind: 'postgres',
+      total: pool.totalCount,
+      libres: pool.idleCount,
+      esperando: pool.waitingCount,
+    }),
   };
+};
+
+/** Counts PGlite's calls between start and end (its own queue included): the metrics' pool use. */
+const contarEnCurso = (client: PGlite) => {
+  let enCurso = 0;
+  for (const metodo of ['query', 'exec', 'transaction'] as const) {
+    const original = client[metodo].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [metodo]: async (...args: unknown[]) => {
+        enCurso++;
+        try {
+          return await original(...args);
+        } finally {
+          enCurso--;
+        }
+      },
+    });
+  }
+  return () => enCurso;
 };
 
 /** Embedded PGlite: in memory when dataDir is undefined, optionally loaded from a dumped template. */
@@ -112,6 +144,7 @@ export const openPglite = async (
       ...(options.template ? { loadDataDir: options.template } : {}),
       extensions: { pg_trgm, unaccent },
     });
+    const enCurso = contarEnCurso(client);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
@@ -133,6 +166,7 @@ export const openPglite = async (
         oyente.estado(true);
         return () => detener();
       },
+      uso: () => ({ kind: 'pglite', enCurso: enCurso() }),
     };
   } catch (error) {
     release();

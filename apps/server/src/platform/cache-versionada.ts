@@ -51,6 +51,16 @@ export class VersionesEscuchadas {
   }
 }
 
+/** Remembered answers served (aciertos) and computed (fallos) per data set, for the metrics. */
+export const usoCaches = new Map<string, { aciertos: number; fallos: number }>();
+
+const contar = (conjunto: string, acierto: boolean) => {
+  const uso = usoCaches.get(conjunto) ?? { aciertos: 0, fallos: 0 };
+  if (acierto) uso.aciertos++;
+  else uso.fallos++;
+  usoCaches.set(conjunto, uso);
+};
+
 /**
  * Answers of a read-mostly data set kept in memory per version of that set. Triggers raise the
  * version in `catalogo_versiones` inside every writing transaction (whichever process writes:
@@ -88,10 +98,12 @@ export class CacheVersionada<T> {
       // Re-inserting keeps the Map in least-recently-used order for eviction.
       this.entradas.delete(clave);
       this.entradas.set(clave, hit);
+      contar(this.conjunto, true);
       return hit.valor;
     }
     const llave = `${version}\u0000${clave}`;
     const pendiente = this.enCurso.get(llave);
+    contar(this.conjunto, pendiente !== undefined);
     if (pendiente) return pendiente;
     const calculo = calcular().then((valor) => {
       this.guardar(clave, version, valor);

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onServer, TEMPLATE_NAME, uniqueDatabaseName, withDatabase } from '../../test/databases.ts';
+import { renew, signIn } from '../../test/session.ts';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { type DatabaseHandle, openPostgres } from '../db/client.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A new chain-only article valid for every rule of 000 §5 (as in the article tests). */
+const articuloNuevo = (descripcion: string) => ({
+  codArticulo: 0,
+  codArticuloFarmasi: 0,
+  descripcion,
+  soloFarmasi: true,
+  codBarras: [{ codArticulo: 0, codBarras: '7501234599991', tipo: 'F' }],
+  codigoSAT: '53131600',
+  registroSSA: '123M2020 SSA',
+  fraccion: 'IV',
+  codMedida: 1,
+  farmasi: {
+    formula: { codigo: 1, descripcion: '' },
+    laboratorio: { codigo: 1, descripcion: '' },
+    linea: { codigo: 1, descripcion: '' },
+    familia: { codigo: 1, descripcion: '' },
+    formaFarmaceutica: { codigo: 1, descripcion: '' },
+    generico: { codigo: 0, descripcion: '' },
+    proveedor: { codigo: 0, descripcion: '' },
+  },
+});
+
+/**
+ * Two servers on one PostgreSQL database, as two processes behind a load balancer would be: each
+ * has its own pool, its own LISTEN connection and its own remembered answers. Only PostgreSQL can
+ * be shared (PGlite is one process by design), so on PGlite this file is skipped.
+ */
+describe.skipIf(!url)('dos servidores sobre una misma base PostgreSQL (solo con TEST_DATABASE_URL)', () => {
+  const name = uniqueDatabaseName();
+  const handles: DatabaseHandle[] = [];
+  let a: App;
+  let b: App;
+
+  beforeAll(async () => {
+    await onServer(url!, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_NAME}`);
+    const config = testConfig({ WEB_DIST: '/nonexistent' });
+    for (let i = 0; i < 2; i++) handles.push(openPostgres(withDatabase(url!, name)));
+    a = await buildApp(config, handles[0]!);
+    b = await buildApp(config, handles[1]!);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    for (const h of handles) await h.close();
+    await onServer(url!, `DROP DATABASE IF EXISTS ${name}`);
+  });
+
+  it('un permiso guardado en A viaja en el siguiente token que B renueva', async () => {
+    const TRASPASOS = '/admin/api/traspasosSuc/ConTraspasosDetalle/1';
+    const cajeroEnB = await signIn(b, 'cajero');
+    const conToken = (token: string) =>
+      b.inject({ method: 'GET', url: TRASPASOS, headers: { authorization: `Bearer ${token}` } });
+    expect((await conToken(cajeroEnB.token)).statusCode).toBe(403);
+
+    const adminEnA = await signIn(a, 'admin');
+    const idCajero: number = cajeroEnB.data.idUsuario;
+    const actuales = (await adminEnA.get(`/administracion/obtener-menu/${idCajero}`))
+      .json()
+      .data.filter((n: { selected: boolean; indeterminate: boolean }) => n.selected || n.indeterminate)
+      .map((n: { id: number }) => n.id);
+    const guardado = await adminEnA.post('/administracion/guardar-permiso', {
+      idWebUsuario: idCajero,
+      permisosWebUsuario: [...actuales, 1140],
+    });
+    expect(guardado.json().value).toBe(true);
+
+    const renovado = await renew(b, cajeroEnB.cookie);
+    expect(renovado.json().value).toBe(true);
+    expect((await conToken(renovado.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('una búsqueda recordada en B cambia en cuanto A guarda un artículo', async () => {
+    const descripcion = 'JARABE DOS SERVIDORES 120 ML';
+    const adminEnB = await signIn(b, 'admin');
+    const buscarEnB = async () =>
+      (await adminEnB.post('/catarticulos/consultar', { buscar: 'dos servidores' })).json().data as unknown[];
+    expect(await buscarEnB()).toEqual([]);
+    // Asked twice: the empty answer is now remembered by B.
+    expect(await buscarEnB()).toEqual([]);
+
+    const adminEnA = await signIn(a, 'admin');
+    const guardado = (await adminEnA.post('/catarticulos/guardar', articuloNuevo(descripcion))).json();
+    expect(guardado.value, guardado.message).toBe(true);
+
+    // B hears the commit's NOTIFY on its own connection: a few milliseconds, never a cache lifetime.
+    await vi.waitFor(async () => expect((await buscarEnB()).length).toBe(1), { timeout: 1000, interval: 10 });
+  });
+});
