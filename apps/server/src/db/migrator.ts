@@ -15,7 +15,8 @@ import type { Database } from './client.ts';
 export const carpetaMigraciones = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const BASELINE = '20261123T1200_base.sql';
 const MIGRACIONES_DRIZZLE = 22;
-const SEPARADOR = /^--> statement-breakpoint\s*$/m;
+// Alone on its line (hand-written) or after the statement (drizzle-kit writes it so).
+const SEPARADOR = /--> statement-breakpoint[ \t]*$/m;
 const NOMBRE = /^\d{8}T\d{4,6}_[a-z0-9_-]+\.sql$/;
 // One migrator at a time per database (two servers starting together on PostgreSQL).
 const CANDADO = 4_815_162_342;
