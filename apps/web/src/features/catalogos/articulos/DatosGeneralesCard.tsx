@@ -15,12 +15,12 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
       <Row gutter={12}>
         <Col xs={24} md={4}>
           <Form.Item label="Código DIFARMER">
-            <Input value={a?.codArticulo || ''} disabled />
+            <Input aria-label="Código DIFARMER" value={a?.codArticulo || ''} disabled />
           </Form.Item>
         </Col>
         <Col xs={24} md={4}>
           <Form.Item label="Código cadena">
-            <Input value={a?.codArticuloFarmasi || (a ? 'Nuevo' : '')} disabled />
+            <Input aria-label="Código cadena" value={a?.codArticuloFarmasi || (a ? 'Nuevo' : '')} disabled />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
@@ -58,7 +58,7 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
         </Col>
         <Col xs={24} md={4}>
           <Form.Item label="Estatus DIFARMER">
-            <Input value={a?.descEstatusDif ?? ''} disabled />
+            <Input aria-label="Estatus DIFARMER" value={a?.descEstatusDif ?? ''} disabled />
           </Form.Item>
         </Col>
         <Col xs={24} md={4} style={{ paddingTop: 28 }}>
