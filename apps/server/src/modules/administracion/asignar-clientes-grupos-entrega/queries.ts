@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
   catClientes,
@@ -67,7 +67,7 @@ export const listarGrupos = (db: Queryable) =>
     .from(catGruposEntrega)
     .leftJoin(gc, eq(gc.grupo, catGruposEntrega.grupo))
     .groupBy(catGruposEntrega.grupo)
-    .orderBy(...ordenEspanol(catGruposEntrega.grupo));
+    .orderBy(asc(catGruposEntrega.grupo));
 
 export const buscarGrupo = async (db: Queryable, grupo: number) =>
   (await db.select().from(catGruposEntrega).where(eq(catGruposEntrega.grupo, grupo)))[0];
