@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
 import type { Pantalla } from '@farmasi/contracts/pantalla';
+import rateLimit from '@fastify/rate-limit';
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,6 +59,7 @@ describe('modules found on disk', () => {
       versiones,
       sesiones: new SesionesVigentes(db, versiones, config.ACCESS_TOKEN_TTL),
     };
+    await app.register(rateLimit, { global: false });
     for (const { modulo } of modulos) modulo.register(app, deps);
     await app.ready();
     const urls = new Set(permisos.flatMap((p) => (typeof p === 'object' ? p.menus : [])));

@@ -39,6 +39,8 @@ export const registerArchivos = (app: App, { db, config }: AppDeps) => {
     schema: {
       summary: 'Archivo guardado (bytes; público o para cualquier usuario con sesión)',
       tags: ['archivos'],
+      // Public route: the file itself decides (public files to anyone, others to a signed-in user).
+      'x-permiso': 'publico',
       params,
       querystring,
     },

@@ -73,6 +73,8 @@ export const valorDeCelda = <T>(columna: ColumnaExcel<T>, fila: T): ExcelJS.Cell
       return comoFecha(v, 'fechaHora');
     default:
       if (v === null || v === undefined) return null;
+      // Numbers and booleans stay what they are; only text can carry a formula.
+      if (typeof v === 'number' || typeof v === 'boolean') return v;
       return neutralizarCelda(v instanceof Date ? v.toISOString() : String(v));
   }
 };

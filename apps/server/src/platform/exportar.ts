@@ -88,6 +88,7 @@ export const addExportRoute = <E extends AnyEndpoint, F>(
     schema: {
       summary: `${e.summary} (Excel, todas las filas filtradas)`,
       tags: [e.path.split('/').filter(Boolean)[0] ?? 'api'],
+      'x-permiso': typeof permiso === 'string' ? permiso : permiso.menus,
       ...(e.params ? { params: e.params } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.query ? { querystring: e.query } : {}),

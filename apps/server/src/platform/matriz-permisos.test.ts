@@ -29,7 +29,8 @@ const llamar = (op: Operacion, quien: keyof typeof tokens | null) =>
   });
 
 // Session-changing calls are left to their own tests: logging out would end the matrix's session.
-const SALIDA = /\/seguridad\/logout$/;
+// Calls that end sessions (logout, an administrator ending a user's sessions) would end the test's own.
+const SALIDA = /\/seguridad\/(logout|cerrar-sesiones\/\{[^}]+\})$/;
 const conPantalla = operaciones.filter((op) => Array.isArray(op.permiso));
 const deSesion = operaciones.filter((op) => op.permiso === 'sesion');
 const nombre = (op: Operacion) => [`${op.method} ${op.path}`, op] as const;

@@ -16,7 +16,7 @@ import type { Database } from '../db/client.ts';
 import type { Actor } from './audit.ts';
 import type { VersionesEscuchadas } from './cache-versionada.ts';
 import type { MenuCache } from './menu.ts';
-import { Respuesta } from './respuesta.ts';
+import { esRespuesta, type Respuesta } from './respuesta.ts';
 import type { SesionesVigentes } from './sesiones-vigentes.ts';
 import type { Sesion } from './tokens.ts';
 
@@ -98,7 +98,7 @@ export const newRequestId = () => randomUUID();
 const tagOf = (path: string) => path.split('/').filter(Boolean)[0] ?? 'api';
 
 const envelopeOf = (answer: unknown) =>
-  answer instanceof Respuesta
+  esRespuesta(answer)
     ? { value: answer.value, message: answer.message, data: answer.data ?? null }
     : { value: true, message: '', data: answer ?? null };
 

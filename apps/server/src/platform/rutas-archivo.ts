@@ -25,6 +25,7 @@ export const addDescarga = <E extends AnyEndpoint>(
     schema: {
       summary: e.summary,
       tags: [e.path.split('/').filter(Boolean)[0] ?? 'api'],
+      'x-permiso': typeof permiso === 'string' ? permiso : permiso.menus,
       ...(e.params ? { params: e.params } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.query ? { querystring: e.query } : {}),

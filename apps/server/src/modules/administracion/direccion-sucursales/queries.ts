@@ -72,4 +72,5 @@ export const coloniasDeCodigoPostal = (db: Queryable, cp: string) =>
     })
     .from(catCodigosPostales)
     .where(eq(catCodigosPostales.codigoPostal, cp))
-    .orderBy(...ordenEspanol(catCodigosPostales.colonia));
+    // SELECT DISTINCT orders only by selected columns: plain order here (the list holds a few colonies).
+    .orderBy(asc(catCodigosPostales.colonia));

@@ -7,7 +7,14 @@ import {
   guardar,
 } from '@farmasi/contracts/administracion/direccion-sucursales';
 import { modulo } from '../../../platform/modulo.ts';
-import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
+import {
+  type App,
+  type AppDeps,
+  addRoute,
+  pantallas,
+  rechazoConDatos,
+  respuesta,
+} from '../../../platform/routes.ts';
 import { coloniasDeCodigoPostal, listarDirecciones, listarSucursales } from './queries.ts';
 import { eliminarDireccion, guardarDireccion } from './service.ts';
 
@@ -33,7 +40,7 @@ export const registerDireccionSucursalesRoutes = (app: App, { db }: AppDeps) => 
 
   addRoute(app, codigoPostal, permiso, async ({ params }) => {
     const data = await coloniasDeCodigoPostal(db, params.cp);
-    return data.length > 0 ? data : { value: false, message: direccionMessages.cpInvalido, data: [] };
+    return data.length > 0 ? data : rechazoConDatos(data, direccionMessages.cpInvalido);
   });
 };
 

@@ -17,7 +17,7 @@ describe('POST /exportar/excel (a client-side list as shown)', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="medicos.xlsx"');
+    expect(res.headers['content-disposition']).toContain('attachment; filename="medicos.xlsx"');
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const hoja = libro.worksheets[0];

@@ -17,6 +17,7 @@ export const registerExportarRoutes = (app: App, _deps: AppDeps) => {
     schema: {
       summary: exportarTabla.summary,
       tags: ['exportar'],
+      'x-permiso': 'sesion',
       body: exportarTabla.body,
       security: [{ bearer: [] }],
     },
