@@ -11,10 +11,8 @@ export class ControlVentasTransferenciasPage {
   readonly filtro;
 
   constructor(readonly page: Page) {
-    this.tabla = page
-      .locator('.ant-card')
-      .filter({ hasText: 'Control ventas transferecias.' })
-      .locator('table');
+    // The screen's one table (its card title was dropped: the shell's title names the screen).
+    this.tabla = page.locator('main .ant-card table').first();
     this.modal = page.getByRole('dialog', { name: 'Sucursales' });
     this.filtro = this.modal.getByLabel('Buscar sucursal');
   }
