@@ -32,11 +32,17 @@ describe('load shedding', () => {
   });
 
   it('answers 503 while the event loop lags, and serves again after', async () => {
-    const hasta = Date.now() + 1500;
+    // A loop kept busy by synchronous work in 100 ms slices for longer than two of the plugin's
+    // one-second samples, so that the last sample measures the lag whatever its phase (one long block
+    // is a single histogram entry, averaged away by a second of normal ones).
+    const hasta = Date.now() + 2500;
     while (Date.now() < hasta) {
-      // A blocked event loop (a synchronous job hogging the process).
+      const trozo = Date.now() + 100;
+      while (Date.now() < trozo) {
+        // busy
+      }
+      await new Promise((r) => setImmediate(r));
     }
-    await dormir(200);
     const lagging = await admin.get('/grupo-sucursales/grupos');
     expect(lagging.statusCode).toBe(503);
     expect(lagging.json()).toEqual(sobre);

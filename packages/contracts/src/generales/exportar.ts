@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTO_MAX, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 
 /** Suffix of a list endpoint's export: the same path and filters, answered as .xlsx (every filtered row). */
@@ -6,12 +7,7 @@ export const EXPORT_SUFFIX = '/excel';
 /** Rows a client-side list (loaded whole) may send to be written as .xlsx. */
 export const EXPORTAR_FILAS_MAX = 20_000;
 
-const texto = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((t) => !t.includes('\u0000'), 'El texto no puede contener caracteres nulos.');
-const celda = z.union([texto(2000), z.number().finite(), z.boolean(), z.null()]);
+const celda = z.union([texto(2000), z.number().min(-MONTO_MAX).max(MONTO_MAX), z.boolean(), z.null()]);
 
 export const exportarTablaBody = z.object({
   archivo: z
