@@ -96,4 +96,37 @@ describe.skipIf(!url)('dos servidores sobre una misma base PostgreSQL (solo con 
     // B hears the commit's NOTIFY on its own connection: a few milliseconds, never a cache lifetime.
     await vi.waitFor(async () => expect((await buscarEnB()).length).toBe(1), { timeout: 1000, interval: 10 });
   });
+
+  it('una sesión cerrada en A deja de valer en B: al salir y cuando un administrador cierra las de un usuario', async () => {
+    const GRUPOS = '/grupo-sucursales/grupos';
+    // Signed in on B, so that B has read (and remembers) this session as open.
+    const primera = await signIn(b, 'cajero');
+    const segunda = await signIn(b, 'cajero');
+    expect((await primera.get(GRUPOS)).statusCode).toBe(200);
+    expect((await segunda.get(GRUPOS)).statusCode).toBe(200);
+
+    // Sign-out of the first session, sent to A.
+    const salida = await a.inject({
+      method: 'POST',
+      url: '/admin/api/seguridad/logout',
+      headers: { authorization: `Bearer ${primera.token}` },
+      cookies: { farmasi_rt: primera.cookie },
+    });
+    expect(salida.json().value).toBe(true);
+    await vi.waitFor(async () => expect((await primera.get(GRUPOS)).statusCode).toBe(401), {
+      timeout: 1000,
+      interval: 10,
+    });
+    expect((await segunda.get(GRUPOS)).statusCode).toBe(200);
+
+    // An administrator on A ends every session of the user: B refuses the other one too.
+    const adminEnA = await signIn(a, 'admin');
+    const cerrado = await adminEnA.post(`/seguridad/cerrar-sesiones/${segunda.data.idUsuario}`);
+    expect(cerrado.json().value, cerrado.json().message).toBe(true);
+    await vi.waitFor(async () => expect((await segunda.get(GRUPOS)).statusCode).toBe(401), {
+      timeout: 1000,
+      interval: 10,
+    });
+    expect((await renew(b, segunda.cookie)).statusCode).toBe(401);
+  });
 });
