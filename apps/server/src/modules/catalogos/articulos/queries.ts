@@ -7,6 +7,7 @@ import {
   catArticulosDifarmer,
   catArticulosEstatus,
   catMedidas,
+  parametros,
 } from '../../../db/schema/index.ts';
 import { ordenEspanolSql, patronSinAcentos, rowsOf } from '../../../platform/sql.ts';
 
@@ -109,3 +110,24 @@ export const duenoDeCodBarras = async (db: Queryable, codBarras: string) =>
 
 export const estatusOpciones = (db: Queryable) =>
   db.select().from(catArticulosEstatus).orderBy(asc(catArticulosEstatus.estatus));
+
+/** An article's stock in every branch (the chain's code, or a DIFARMER code without a chain row). */
+export const existenciaEnSucursales = (db: Queryable, codigo: number) =>
+  rowsOf<{ codSucursal: number; sucursal: string; existencia: number; propia: number }>(
+    db,
+    sql`select s.cod_sucursal as "codSucursal", s.sucursal, e.existencia, s.propia
+          from existencias e join cat_sucursales s using (cod_sucursal)
+          where e.cod_articulo_farmasi = coalesce(
+            (select cod_articulo_farmasi from cat_articulos where cod_articulo = ${codigo}), ${codigo})
+          order by ${ordenEspanolSql(sql`s.sucursal`)}`,
+  );
+
+/** One row of the parameters table, or undefined. */
+export const parametroPorNombre = async (db: Queryable, nombre: string) => {
+  const [p] = await db
+    .select({ nombre: parametros.nombre, valor: parametros.valor })
+    .from(parametros)
+    .where(eq(parametros.nombre, nombre))
+    .orderBy(asc(parametros.nombre));
+  return p;
+};

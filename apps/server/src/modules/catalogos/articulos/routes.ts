@@ -1,27 +1,28 @@
 import { format } from '@farmasi/contracts';
 import * as c from '@farmasi/contracts/catalogos/articulos';
 import * as p from '@farmasi/contracts/catalogos/articulos-pendientes';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { parametros } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { addExportRoute } from '../../../platform/exportar.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
-import { ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import * as costos from './costos.ts';
 import { detallePorCodigo } from './detalle.ts';
 import * as grupos from './grupos.ts';
-import { listarPendientes, todasPendientes } from './pendientes.ts';
-import { buscarArticulos, codBarrasDe, estatusOpciones } from './queries.ts';
+import {
+  buscarArticulos,
+  codBarrasDe,
+  estatusOpciones,
+  existenciaEnSucursales,
+  parametroPorNombre,
+} from './queries.ts';
 import { guardarArticulo, validarCodBarras } from './service.ts';
 
 const m = c.articulosMsg;
 
-/** Article registration (S06) and pending DIFARMER articles (S05): both screens use these calls. */
+/** Article registration (S06); the calls marked `ambas` serve the pending articles (S05) too. */
 export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) => {
   const ambas = pantallas(c.altaArticulosPantalla, p.articulosPendientesPantalla);
   const alta = pantallas(c.altaArticulosPantalla);
@@ -30,25 +31,9 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   // details are remembered per catalogue version (platform/cache-versionada.ts).
   const recordar = <D extends z.ZodType>(data: D, maximo: number) =>
     respuestasRecordadas(db, 'articulos', versiones, data, maximo);
-  const paginas = recordar(p.pendientes.data, 200);
   const busquedas = recordar(c.consultar.data, 500);
   const detalles = recordar(c.detalle.data, 2000);
 
-  addRoute(app, p.pendientes, ambas, ({ query, reply }) => {
-    const q = query;
-    const clave = `${q.pagina}:${q.tamanoPagina}:${q.buscar.toLowerCase()}`;
-    return paginas(clave, () => listarPendientes(db, q), reply);
-  });
-  addExportRoute<typeof p.pendientes, p.Pendiente>(app, p.pendientes, ambas, {
-    archivo: 'articulos-pendientes',
-    hoja: 'Pendientes',
-    columnas: [
-      { encabezado: 'Código', valor: (p) => p.codArticulo, ancho: 12 },
-      { encabezado: 'Artículo', valor: (p) => p.articulo, ancho: 60 },
-      { encabezado: 'Fórmula', valor: (p) => p.formula, ancho: 40 },
-    ],
-    filas: ({ query }) => todasPendientes(db, (query as z.output<typeof p.pendientesQuery>).buscar),
-  });
   addRoute(app, c.articuloEstatus, ambas, async () => await estatusOpciones(db));
   const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) =>
     busquedas(
@@ -82,14 +67,7 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
 
   addRoute(app, c.existenciaSucursales, alta, async ({ params }) => {
     if (!params.codigo) throw new Rechazo(m.sinArticuloExistencia);
-    return await rowsOf<{ codSucursal: number; sucursal: string; existencia: number; propia: number }>(
-      db,
-      sql`select s.cod_sucursal as "codSucursal", s.sucursal, e.existencia, s.propia
-            from existencias e join cat_sucursales s using (cod_sucursal)
-            where e.cod_articulo_farmasi = coalesce(
-              (select cod_articulo_farmasi from cat_articulos where cod_articulo = ${params.codigo}), ${params.codigo})
-            order by ${ordenEspanolSql(sql`s.sucursal`)}`,
-    );
+    return await existenciaEnSucursales(db, params.codigo);
   });
 
   addRoute(app, c.costosDeArticulo, alta, async ({ params }) => await costos.costosDe(db, params.codigo));
@@ -129,14 +107,10 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   );
 
   addRoute(app, c.parametro, ambas, async ({ params }) => {
-    const [p] = await db
-      .select({ nombre: parametros.nombre, valor: parametros.valor })
-      .from(parametros)
-      .where(eq(parametros.nombre, params.nombre))
-      .orderBy(asc(parametros.nombre));
+    const p = await parametroPorNombre(db, params.nombre);
     if (!p) throw new Rechazo(format(m.parametroNoExiste, { nombre: params.nombre }));
     return p;
   });
 };
 
-export default modulo(registerArticulosRoutes, c.altaArticulosPantalla, p.articulosPendientesPantalla);
+export default modulo(registerArticulosRoutes, c.altaArticulosPantalla);

@@ -1,14 +1,14 @@
 import { APP_VERSION, messages } from '@farmasi/contracts';
 import { health } from '@farmasi/contracts/generales/health';
-import { sql } from 'drizzle-orm';
 import { HttpError } from '../../../platform/errors.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
+import { comprobarBase } from './queries.ts';
 
 export const registerHealthRoutes = (app: App, deps: AppDeps) => {
   addRoute(app, health, 'publico', async () => {
     try {
-      await deps.db.execute(sql`select 1`);
+      await comprobarBase(deps.db);
     } catch (error) {
       // Reported as down (503) while the database is unreachable; the next call checks again.
       throw new HttpError(503, messages.servidor.baseDatosCaida, { cause: error });
