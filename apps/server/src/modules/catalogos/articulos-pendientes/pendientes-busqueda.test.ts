@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { catArticulos, catArticulosCodBarras } from '../../../db/schema/index.ts';
 import { DEMO_CADA_PENDIENTE, DEMO_DIFARMER } from '../../../seed/articulos.ts';
-import { admin, db, detalle, json, paginaPendientes, pendientes } from '../articulos/articulos.fixtures.ts';
+import { admin, db, detalle, json, paginaPendientes, pendientes } from './pendientes.fixtures.ts';
 
 describe('pending list and search', () => {
   it('pages the demo pending articles on the server, 50 by default, with the real count', async () => {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../../../platform/exportar.ts';
-import { admin, app, paginaPendientes } from '../articulos/articulos.fixtures.ts';
+import { admin, app, paginaPendientes } from './pendientes.fixtures.ts';
 
 /** Reads a downloaded workbook back: its first sheet's rows as values (header first). */
 const leer = async (payload: Buffer) => {

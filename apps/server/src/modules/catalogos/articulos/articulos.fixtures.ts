@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../../../test/app.ts';
+import { lectoresDeArticulos } from '../../../../test/articulos.ts';
 import { signIn } from '../../../../test/session.ts';
 
 /** What the article test files share: the app on its own database copy (one per test file), admin and helpers. */
 export const { app, db } = await createTestApp();
 export const admin = await signIn(app, 'admin');
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
-type Loose = any;
-export const json = async (p: Promise<{ json(): unknown }>) =>
-  (await p).json() as { value: boolean; message: string; data: Loose };
-type Pagina = {
-  articulos: { codArticulo: number; articulo: string; formula: string }[];
-  totalRegistros: number;
-};
-export const paginaPendientes = async (query = '') =>
-  (await json(admin.get(`/catarticulos/pendientes${query}`))).data as Pagina;
-export const pendientes = async (query = '') => (await paginaPendientes(query)).articulos;
-export const detalle = async (codigo: number) =>
-  (await json(admin.get(`/catarticulos/consultar/detalle/${codigo}`))).data;
+export { json } from '../../../../test/articulos.ts';
+export const { paginaPendientes, pendientes, detalle } = lectoresDeArticulos(admin);
 export const contar = async (tabla: string) =>
   (
     (await db.execute(sql.raw(`select count(*)::int as n from ${tabla}`))) as unknown as {
