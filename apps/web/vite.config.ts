@@ -26,6 +26,6 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

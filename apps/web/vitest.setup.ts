@@ -20,7 +20,7 @@ if (!window.matchMedia) {
 
 // Lazy screens load their chunk on first visit; on a loaded 2-core machine that takes more than
 // the library's 1 s default, which made findBy* flaky. Waiting longer costs nothing when it is quick.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   localStorage.clear();
