@@ -23,3 +23,26 @@ export const lectoresDeArticulos = (sesion: Awaited<ReturnType<typeof signIn>>) 
       (await json(sesion.get(`/catarticulos/consultar/detalle/${codigo}`))).data,
   };
 };
+
+/** A complete new chain-only article, valid for every rule of 000 §5. */
+export const articuloValido = (over: Record<string, unknown> = {}) => ({
+  codArticulo: 0,
+  codArticuloFarmasi: 0,
+  descripcion: 'GEL ANTIBACTERIAL 250 ML FARMASI',
+  soloFarmasi: true,
+  codBarras: [{ codArticulo: 0, codBarras: '7501234500017', tipo: 'F' }],
+  codigoSAT: '53131600',
+  registroSSA: '123M2020 SSA',
+  fraccion: 'IV',
+  codMedida: 1,
+  farmasi: {
+    formula: { codigo: 1, descripcion: '' },
+    laboratorio: { codigo: 1, descripcion: '' },
+    linea: { codigo: 1, descripcion: '' },
+    familia: { codigo: 1, descripcion: '' },
+    formaFarmaceutica: { codigo: 1, descripcion: '' },
+    generico: { codigo: 0, descripcion: '' },
+    proveedor: { codigo: 0, descripcion: '' },
+  },
+  ...over,
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { articuloValido } from '../../test/articulos.ts';
 import { onServer, TEMPLATE_NAME, uniqueDatabaseName, withDatabase } from '../../test/databases.ts';
 import { renew, signIn } from '../../test/session.ts';
 import { buildApp } from '../app.ts';
@@ -8,28 +9,6 @@ import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 const url = process.env.TEST_DATABASE_URL;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** A new chain-only article valid for every rule of 000 §5 (as in the article tests). */
-const articuloNuevo = (descripcion: string) => ({
-  codArticulo: 0,
-  codArticuloFarmasi: 0,
-  descripcion,
-  soloFarmasi: true,
-  codBarras: [{ codArticulo: 0, codBarras: '7501234599991', tipo: 'F' }],
-  codigoSAT: '53131600',
-  registroSSA: '123M2020 SSA',
-  fraccion: 'IV',
-  codMedida: 1,
-  farmasi: {
-    formula: { codigo: 1, descripcion: '' },
-    laboratorio: { codigo: 1, descripcion: '' },
-    linea: { codigo: 1, descripcion: '' },
-    familia: { codigo: 1, descripcion: '' },
-    formaFarmaceutica: { codigo: 1, descripcion: '' },
-    generico: { codigo: 0, descripcion: '' },
-    proveedor: { codigo: 0, descripcion: '' },
-  },
-});
 
 /**
  * Two servers on one PostgreSQL database, as two processes behind a load balancer would be: each
@@ -90,7 +69,15 @@ describe.skipIf(!url)('dos servidores sobre una misma base PostgreSQL (solo con 
     expect(await buscarEnB()).toEqual([]);
 
     const adminEnA = await signIn(a, 'admin');
-    const guardado = (await adminEnA.post('/catarticulos/guardar', articuloNuevo(descripcion))).json();
+    const guardado = (
+      await adminEnA.post(
+        '/catarticulos/guardar',
+        articuloValido({
+          descripcion,
+          codBarras: [{ codArticulo: 0, codBarras: '7501234599991', tipo: 'F' }],
+        }),
+      )
+    ).json();
     expect(guardado.value, guardado.message).toBe(true);
 
     // B hears the commit's NOTIFY on its own connection: a few milliseconds, never a cache lifetime.

@@ -1,31 +1,10 @@
 import { messages } from '@farmasi/contracts/messages';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '@/lib/session';
 import { envelope, json, mockFetch, sentBodies } from '@/test/fetch';
 import { permiso, signIn } from '@/test/render';
-import { AppProviders } from './providers';
-import { createQueryClient } from './queryClient';
-import { appRoutes } from './router';
-
-const GRUPOS = 'GET /admin/api/grupo-sucursales/grupos';
-const RENOVAR = 'POST /admin/api/seguridad/renovar-token';
-const LOGOUT = 'POST /admin/api/seguridad/logout';
-const LOGIN = 'POST /admin/api/seguridad/login';
-const GRUPO_URL = '/farmasi/catalogos/catgruposucursales';
-
-const renderApp = (path: string) => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()} motion={false}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user };
-};
+import { GRUPO_URL, GRUPOS, LOGIN, LOGOUT, RENOVAR, renderApp } from './app.fixtures';
 
 const menuPermisos = [
   permiso(1, null, null, 'Farmacia'),

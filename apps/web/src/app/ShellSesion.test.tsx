@@ -1,34 +1,14 @@
 import { messages } from '@farmasi/contracts/messages';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '@/lib/session';
 import { envelope, json, mockFetch } from '@/test/fetch';
 import { permiso, signIn } from '@/test/render';
-import { AppProviders } from './providers';
-import { createQueryClient } from './queryClient';
-import { appRoutes } from './router';
+import { GRUPO_URL, GRUPOS, LOGIN, LOGOUT, RENOVAR, renderApp } from './app.fixtures';
 
 /** Permission changes, 403s, screens not built and the next user of a tab (issue 10, part 6). */
-const GRUPOS = 'GET /admin/api/grupo-sucursales/grupos';
 const SLOW = { timeout: 10_000 };
-const RENOVAR = 'POST /admin/api/seguridad/renovar-token';
-const LOGOUT = 'POST /admin/api/seguridad/logout';
-const LOGIN = 'POST /admin/api/seguridad/login';
-const GRUPO_URL = '/farmasi/catalogos/catgruposucursales';
 const ARTICULOS_URL = '/farmasi/catalogos/catarticulos';
-
-const renderApp = (path: string) => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={createQueryClient()} motion={false}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user };
-};
 
 const grupos = [permiso(1, null, null, 'Farmacia'), permiso(11, GRUPO_URL, 1, 'Grupo sucursales')];
 const conArticulos = [...grupos, permiso(12, ARTICULOS_URL, 1, 'Alta de artículos')];
@@ -54,7 +34,7 @@ const loginAnswer = (idUsuario: number, nombre: string) => ({
   token: { accessToken: `jwt-${idUsuario}`, expiresAt: new Date(Date.now() + 1_800_000).toISOString() },
 });
 
-const signInAs = async (user: ReturnType<typeof userEvent.setup>, usuario: string) => {
+const signInAs = async (user: ReturnType<typeof renderApp>['user'], usuario: string) => {
   await screen.findByText(messages.login.titulo);
   await user.type(screen.getByLabelText('Usuario'), usuario);
   await user.type(screen.getByLabelText('Contraseña'), 'secreta');

@@ -1,68 +1,8 @@
-import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  BlockOutlined,
-  CalculatorOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  ClusterOutlined,
-  EnvironmentOutlined,
-  ExportOutlined,
-  FileDoneOutlined,
-  FileSearchOutlined,
-  FormOutlined,
-  InboxOutlined,
-  KeyOutlined,
-  LockOutlined,
-  MedicineBoxOutlined,
-  MobileOutlined,
-  NotificationOutlined,
-  PartitionOutlined,
-  PercentageOutlined,
-  SafetyCertificateOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  SwapOutlined,
-  TagsOutlined,
-  TransactionOutlined,
-} from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import * as iconos from './iconosMenu';
 
 /**
- * The icons the side menu draws, by the name a manifest or a menu group stores. Imported one by
- * one so that the shell chunk carries only these; a test checks every manifest's icon is here.
+ * The icons the side menu draws, by the name a manifest or a menu group stores. Listed once in
+ * iconosMenu.ts so that the shell chunk carries only these; a test checks every manifest's icon is here.
  */
-export const menuIcons: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  BlockOutlined,
-  CalculatorOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  ClusterOutlined,
-  EnvironmentOutlined,
-  ExportOutlined,
-  FileDoneOutlined,
-  FileSearchOutlined,
-  FormOutlined,
-  InboxOutlined,
-  KeyOutlined,
-  LockOutlined,
-  MedicineBoxOutlined,
-  MobileOutlined,
-  NotificationOutlined,
-  PartitionOutlined,
-  PercentageOutlined,
-  SafetyCertificateOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  SwapOutlined,
-  TagsOutlined,
-  TransactionOutlined,
-};
+export const menuIcons: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = { ...iconos };

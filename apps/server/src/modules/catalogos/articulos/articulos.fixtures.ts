@@ -16,25 +16,4 @@ export const contar = async (tabla: string) =>
     }
   ).rows[0]!.n;
 
-/** A complete new chain-only article, valid for every rule of 000 §5. */
-export const nuevo = (over: Record<string, unknown> = {}) => ({
-  codArticulo: 0,
-  codArticuloFarmasi: 0,
-  descripcion: 'GEL ANTIBACTERIAL 250 ML FARMASI',
-  soloFarmasi: true,
-  codBarras: [{ codArticulo: 0, codBarras: '7501234500017', tipo: 'F' }],
-  codigoSAT: '53131600',
-  registroSSA: '123M2020 SSA',
-  fraccion: 'IV',
-  codMedida: 1,
-  farmasi: {
-    formula: { codigo: 1, descripcion: '' },
-    laboratorio: { codigo: 1, descripcion: '' },
-    linea: { codigo: 1, descripcion: '' },
-    familia: { codigo: 1, descripcion: '' },
-    formaFarmaceutica: { codigo: 1, descripcion: '' },
-    generico: { codigo: 0, descripcion: '' },
-    proveedor: { codigo: 0, descripcion: '' },
-  },
-  ...over,
-});
+export { articuloValido as nuevo } from '../../../../test/articulos.ts';
