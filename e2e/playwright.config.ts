@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx ../apps/server/src/main.ts',
     url: `http://127.0.0.1:${port}/admin/api/health`,
-    timeout: 120_000,
+    // A first start migrates and seeds a new database: minutes on a loaded 2-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
