@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { escucharAvisos } from './avisos';
 import { type DemoUser, USERS } from './session';
 
 /** The login screen (S01). */
@@ -15,8 +16,9 @@ export class LoginPage {
     this.inlineError = page.locator('#login-error');
   }
 
-  goto() {
-    return this.page.goto('login');
+  async goto() {
+    await escucharAvisos(this.page);
+    return await this.page.goto('login');
   }
 
   /** Types as a user does: usuario, Enter (moves to contraseña), contraseña, 'Entrar'. */
@@ -32,6 +34,7 @@ export class LoginPage {
 /** Signs a demo user in from the login screen and waits for the shell. */
 export const signIn = async (page: Page, user: DemoUser, password: string = USERS[user].password) => {
   const login = new LoginPage(page);
+  await escucharAvisos(page);
   if (!/\/login$/.test(page.url())) await login.goto();
   await login.submit(USERS[user].usuario, password);
   await expect(page.getByTestId('menu-usuario')).toContainText(USERS[user].nombre);

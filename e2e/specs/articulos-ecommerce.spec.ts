@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { selectOption } from '../pages/antd';
+import { vioAviso } from '../pages/avisos';
 import { signIn } from '../pages/login';
 import { accept, confirm, Shell } from '../pages/shell';
 
@@ -55,7 +56,7 @@ test.describe('Artículos ECommerce (S55)', () => {
 
     await modal(page).getByRole('button', { name: 'Guardar' }).click();
     await confirm(page, 'Se guardarán los cambios, ¿Desea continuar?');
-    await expect(page.getByText('Artículo ECommerce guardado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Artículo ECommerce guardado correctamente.');
     await expect(modal(page)).toBeHidden();
 
     await page.getByPlaceholder('Buscar artículo').fill('Cepillo dental E2E');

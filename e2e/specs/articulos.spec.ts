@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ArticulosPage, PENDIENTES_TITULO } from '../pages/articulos.page';
+import { vioAviso } from '../pages/avisos';
 import { signIn } from '../pages/login';
 import { accept, confirm, dialog, Shell } from '../pages/shell';
 
@@ -38,7 +39,7 @@ test.describe('Artículos (S05, S06)', () => {
     await s.elegir('art-familia', 'ANALGESICOS', true);
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await confirm(page, '¿Desea guardar los cambios?');
-    await expect(page.getByText(GUARDADO)).toBeVisible();
+    await vioAviso(page, GUARDADO);
     await expect(modal).toBeHidden();
     await expect(page.getByRole('button', { name: `Completar ${codigo}`, exact: true })).toHaveCount(0);
   });
@@ -70,7 +71,7 @@ test.describe('Artículos (S05, S06)', () => {
     await s.elegir('art-familia', 'ANALGESICOS', true);
     await s.guardar();
     await confirm(page, '¿Desea guardar los cambios?');
-    await expect(page.getByText(GUARDADO)).toBeVisible();
+    await vioAviso(page, GUARDADO);
 
     await page.getByRole('button', { name: 'Agregar costo de proveedor' }).click();
     const costo = page.getByRole('dialog', { name: 'Costo de proveedor' });
@@ -83,7 +84,7 @@ test.describe('Artículos (S05, S06)', () => {
     await costo.getByLabel('Precio público').fill('15.90');
     await costo.getByText('Usar como precio global (default)').click();
     await costo.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Costo guardado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Costo guardado correctamente.');
     await expect(page.getByRole('cell', { name: 'Precio global' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '$10.1234' })).toBeVisible();
   });
@@ -117,7 +118,7 @@ test.describe('Artículos (S05, S06)', () => {
     await s.campo('recargaDescripcion').fill('Tiempo aire Telcel $100');
     await s.guardar();
     await confirm(page, '¿Desea guardar los cambios?');
-    await expect(page.getByText(GUARDADO)).toBeVisible();
+    await vioAviso(page, GUARDADO);
     await expect(page.getByRole('button', { name: 'Agregar costo de proveedor' })).toHaveCount(0);
   });
 
@@ -134,11 +135,11 @@ test.describe('Artículos (S05, S06)', () => {
     await modal.getByRole('button', { name: 'Marcar principal' }).click();
     await accept(page, 'Debe seleccionar un producto o grupo');
     await modal.getByRole('button', { name: 'Nuevo grupo con el artículo' }).click();
-    await expect(page.getByText('Producto agregado al grupo correctamente.')).toBeVisible();
+    await vioAviso(page, 'Producto agregado al grupo correctamente.');
     const descripcion = await s.campo('descripcionFarmasi').inputValue();
     await modal.getByRole('row').filter({ hasText: descripcion }).last().click();
     await modal.getByRole('button', { name: 'Marcar principal' }).click();
-    await expect(page.getByText('Producto marcado como principal.')).toBeVisible();
+    await vioAviso(page, 'Producto marcado como principal.');
     await modal.getByRole('row').filter({ hasText: descripcion }).last().click();
     await modal.getByRole('button', { name: 'Quitar del grupo' }).click();
     await accept(page, 'No se puede eliminar un producto marcado como principal.');

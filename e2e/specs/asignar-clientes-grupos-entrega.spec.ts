@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AsignacionGruposPage } from '../pages/asignacion-grupos';
 import { GRUPOS_ENTREGA_PATH } from '../pages/asignar-clientes-grupos-entrega.page';
+import { vioAviso } from '../pages/avisos';
 import { signIn } from '../pages/login';
 import { apiFromPage } from '../pages/session';
 import { accept, confirm, dialog, Shell } from '../pages/shell';
@@ -25,7 +26,7 @@ test.describe('Asignar clientes a grupos de entrega (S43)', () => {
     await screen.marcar('Mérida Del Valle', 'Cancún Jardines');
     await screen.guardar();
     await confirm(page, '¿Desea guardar las sucursales en el grupo?');
-    await expect(page.getByText('Sucursales agregadas al grupo correctamente.')).toBeVisible();
+    await vioAviso(page, 'Sucursales agregadas al grupo correctamente.');
     await expect(screen.grupo(GRUPO)).toContainText('2');
 
     // The search shows the branch's group, opened.
@@ -35,7 +36,7 @@ test.describe('Asignar clientes a grupos de entrega (S43)', () => {
 
     await screen.sucursales().filter({ hasText: 'Cancún Jardines' }).getByRole('button').click();
     await confirm(page, `¿Desea eliminar la sucursal Cancún Jardines del grupo ${GRUPO}?`);
-    await expect(page.getByText('Sucursal eliminada del grupo correctamente.')).toBeVisible();
+    await vioAviso(page, 'Sucursal eliminada del grupo correctamente.');
     await expect(screen.sucursales()).toHaveCount(1);
 
     await page.getByRole('button', { name: `Eliminar todas las sucursales de ${GRUPO}` }).click();

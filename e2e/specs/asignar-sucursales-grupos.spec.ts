@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AsignacionGruposPage } from '../pages/asignacion-grupos';
 import { ASIGNAR_SUCURSALES_GRUPOS_PATH } from '../pages/asignar-sucursales-grupos.page';
+import { vioAviso } from '../pages/avisos';
 import { signIn } from '../pages/login';
 import { apiFromPage } from '../pages/session';
 import { accept, confirm, dialog } from '../pages/shell';
@@ -31,7 +32,7 @@ test.describe('Asignar sucursales a grupos (S43)', () => {
     await screen.marcar('Mérida Del Valle', 'Cancún Jardines');
     await screen.guardar();
     await confirm(page, '¿Desea guardar las sucursales en el grupo?');
-    await expect(page.getByText('Sucursales agregadas al grupo correctamente.')).toBeVisible();
+    await vioAviso(page, 'Sucursales agregadas al grupo correctamente.');
 
     await screen.buscar('Cancún Jardines');
     await expect(screen.grupos()).toHaveCount(1);

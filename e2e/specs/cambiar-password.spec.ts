@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { vioAviso } from '../pages/avisos';
 import { CambiarPasswordPage } from '../pages/cambiar-password.page';
 import { LoginPage, signIn } from '../pages/login';
 import { expectPath, USERS } from '../pages/session';
@@ -47,7 +48,7 @@ test.describe
       await accept(page, 'La contraseña anterior no es correcta.');
 
       await form.save(USERS[user].password, NUEVA);
-      await expect(page.getByText('Contraseña actualizada correctamente.')).toBeVisible();
+      await vioAviso(page, 'Contraseña actualizada correctamente.');
       await expect(form.anterior).toHaveValue('');
       await expect(form.nueva).toHaveValue('');
       await expect(form.confirmacion).toHaveValue('');
@@ -65,6 +66,6 @@ test.describe
       await page.goto('generales/CambiarPassword');
       const form = new CambiarPasswordPage(page);
       await form.save(NUEVA, USERS[user].password);
-      await expect(page.getByText('Contraseña actualizada correctamente.')).toBeVisible();
+      await vioAviso(page, 'Contraseña actualizada correctamente.');
     });
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { vioAviso } from '../pages/avisos';
 import { CatalogoBaranetosPage } from '../pages/catalogos.page';
 import { signIn } from '../pages/login';
 import { accept, confirm, Shell } from '../pages/shell';
@@ -18,7 +19,7 @@ test.describe('Baranetos: departamentos, secciones y categorías (S52–S54)', (
     await screen.modal.locator('#descripcion').fill('Ferretería E2E');
     await screen.modal.getByRole('button', { name: 'Guardar' }).click();
     await confirm(page, '¿Desea guardar los cambios?');
-    await expect(page.getByText('Departamento guardado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Departamento guardado correctamente.');
     await screen.buscar('Ingrese Código o Nombre de Departamento', 'ferretería e2e');
     await expect(screen.row('Ferretería E2E')).toBeVisible();
 
@@ -28,7 +29,7 @@ test.describe('Baranetos: departamentos, secciones y categorías (S52–S54)', (
     await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
     await screen.agregar('Herramientas E2E', 'Ferretería E2E');
     await confirm(page, '¿Desea guardar los cambios?');
-    await expect(page.getByText('Sección guardada correctamente.')).toBeVisible();
+    await vioAviso(page, 'Sección guardada correctamente.');
     await screen.buscar('Ingrese Código o Nombre de la Sección', 'Herramientas E2E');
     await expect(screen.row('Herramientas E2E')).toContainText('Ferretería E2E');
 
@@ -49,7 +50,7 @@ test.describe('Baranetos: departamentos, secciones y categorías (S52–S54)', (
     await screen.buscar('Ingrese Código o Nombre de la Sección', 'Herramientas E2E');
     await screen.row('Herramientas E2E').getByRole('button', { name: 'Eliminar Herramientas E2E' }).click();
     await confirm(page, '¿Desea eliminar la sección?');
-    await expect(page.getByText('Sección eliminada correctamente.')).toBeVisible();
+    await vioAviso(page, 'Sección eliminada correctamente.');
     await expect(screen.row('Herramientas E2E')).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { vioAviso } from '../pages/avisos';
 import { ControlVentasTransferenciasPage } from '../pages/control-ventas-transferencias.page';
 import { signIn } from '../pages/login';
 import { apiFromPage } from '../pages/session';
@@ -25,7 +26,7 @@ test.describe('Control ventas transferecias (S41)', () => {
     await expect(screen.filas()).toHaveCount(1);
     await screen.guardar();
     await confirm(page, '¿Desea guardar permiso para la sucursal Xalapa La Paz ?');
-    await expect(page.getByText('Registro agregado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Registro agregado correctamente.');
     await expect(screen.modal).toBeHidden();
     const primera = screen.tabla.locator('tbody tr').first();
     await expect(primera).toContainText('Xalapa La Paz');

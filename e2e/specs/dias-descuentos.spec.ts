@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { selectOption } from '../pages/antd';
+import { vioAviso } from '../pages/avisos';
 import { DIAS_DESCUENTOS_TITULO, DiasDescuentosPage } from '../pages/dias-descuentos.page';
 import { signIn } from '../pages/login';
 import { apiFromPage, expectPath } from '../pages/session';
@@ -35,7 +36,7 @@ test.describe('Baranetos: días de descuentos y exclusiones (S56–S57)', () => 
     await screen.fecha('fechaVigenciaFinal', '30/jun/2026');
     await screen.guardar();
     await confirm(page, '¿Desea guardar el registro?');
-    await expect(page.getByText('Registro guardado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Registro guardado correctamente.');
     await expect(screen.modal).toBeHidden();
     const fila = page.getByRole('row').filter({ hasText: 'Jueves E2E' });
     await expect(fila).toContainText('Baranetos Toluca Lerma');

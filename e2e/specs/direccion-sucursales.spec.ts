@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { vioAviso } from '../pages/avisos';
 import { type DatosDireccion, DireccionSucursalesPage } from '../pages/direccion-sucursales.page';
 import { signIn } from '../pages/login';
 import { accept, confirm, dialog } from '../pages/shell';
@@ -68,7 +69,7 @@ test.describe('Direcciones de Sucursales (S42)', () => {
 
     await screen.guardar();
     await confirm(page, '¿Deseas guardar los cambios?');
-    await expect(page.getByText('Dirección guardada correctamente.')).toBeVisible();
+    await vioAviso(page, 'Dirección guardada correctamente.');
     await expect(screen.modal).toBeHidden();
     await expect(screen.fila(SUCURSAL)).toContainText('1');
 

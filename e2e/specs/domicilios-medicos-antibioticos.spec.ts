@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { vioAviso } from '../pages/avisos';
 import { MEDICOS_TITULO, MedicosPage } from '../pages/domicilios-medicos-antibioticos.page';
 import { signIn } from '../pages/login';
 import { accept, confirm, dialog, Shell } from '../pages/shell';
@@ -43,7 +44,7 @@ test.describe('Domicilios médicos (S47)', () => {
 
     await screen.field('medico', 'Cédula').fill('8765432');
     await screen.medicoModal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Datos modificados exitosamente.')).toBeVisible();
+    await vioAviso(page, 'Datos modificados exitosamente.');
     await expect(screen.medicoModal).toBeHidden();
     await expect(screen.row(id)).toContainText('8765432');
 
@@ -61,7 +62,7 @@ test.describe('Domicilios médicos (S47)', () => {
     await page.keyboard.type('Zacat');
     await page.locator('.ant-select-item-option').filter({ hasText: 'Zacatecas' }).click();
     await screen.domicilioModal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Domicilio modificado exitosamente.')).toBeVisible();
+    await vioAviso(page, 'Domicilio modificado exitosamente.');
     await expect(expanded).toContainText('Av. Universidad');
     await expect(expanded).toContainText('Zacatecas');
 
@@ -73,7 +74,7 @@ test.describe('Domicilios médicos (S47)', () => {
       .first()
       .click();
     await confirm(page, '¿Desea eliminar el domicilio?');
-    await expect(page.getByText('Domicilio eliminado exitosamente.')).toBeVisible();
+    await vioAviso(page, 'Domicilio eliminado exitosamente.');
     if (cuantas > 1) await expect(filas).toHaveCount(cuantas - 1);
     else await expect(expanded).toBeHidden();
   });

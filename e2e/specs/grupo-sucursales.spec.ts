@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { vioAviso } from '../pages/avisos';
 import { GrupoSucursalesPage } from '../pages/grupo-sucursales.page';
 import { signIn } from '../pages/login';
 import { accept, confirm, dialog } from '../pages/shell';
@@ -18,7 +19,7 @@ test.describe('Grupo sucursales (S07)', () => {
     await accept(page, 'No se puede crear un grupo sin descripcion');
 
     await screen.crear(GRUPO);
-    await expect(page.getByText('Grupo creado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Grupo creado correctamente.');
     await expect(screen.row(GRUPO)).toBeVisible();
     await expect(screen.nuevoGrupo).toHaveValue('');
 
@@ -53,7 +54,7 @@ test.describe('Grupo sucursales (S07)', () => {
     await screen.move('Asignar');
     await screen.modal.getByRole('button', { name: 'Guardar' }).click();
     await confirm(page, '¿Desea guardar las sucursales en el grupo?');
-    await expect(page.getByText('Sucursales guardadas correctamente.')).toBeVisible();
+    await vioAviso(page, 'Sucursales guardadas correctamente.');
     await expect(screen.modal).toBeHidden();
 
     // The saved branches show on the right for the selected group.
@@ -70,7 +71,7 @@ test.describe('Grupo sucursales (S07)', () => {
     await screen.editar(GRUPO);
     await screen.modal.locator('#nombreGrupo').fill(`${GRUPO} Sur`);
     await screen.modal.getByRole('button', { name: 'Cambiar nombre' }).click();
-    await expect(page.getByText('Grupo actualizado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Grupo actualizado correctamente.');
     await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
     await expect(screen.row(`${GRUPO} Sur`)).toBeVisible();
 
@@ -80,7 +81,7 @@ test.describe('Grupo sucursales (S07)', () => {
     await expect(screen.row(`${GRUPO} Sur`)).toBeVisible();
     await screen.eliminar(`${GRUPO} Sur`);
     await confirm(page, '¿Desea eliminar el grupo?');
-    await expect(page.getByText('Grupo eliminado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Grupo eliminado correctamente.');
     await expect(screen.row(`${GRUPO} Sur`)).toHaveCount(0);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ArticulosPage } from '../pages/articulos.page';
+import { vioAviso } from '../pages/avisos';
 import { CatalogoBaranetosPage } from '../pages/catalogos.page';
 import { DiasDescuentosPage } from '../pages/dias-descuentos.page';
 import { GrupoSucursalesPage } from '../pages/grupo-sucursales.page';
@@ -30,7 +31,7 @@ test.describe('Kit de formularios', () => {
     await expect(pregunta).toBeVisible();
     await expect(page.getByText('Departamento guardado correctamente.')).toHaveCount(0);
     await confirm(page, '¿Desea guardar los cambios?');
-    await expect(page.getByText('Departamento guardado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Departamento guardado correctamente.');
   });
 
   test("a double click on 'Crear grupo' creates one group and no 'ya existe' warning", async ({ page }) => {
@@ -44,7 +45,7 @@ test.describe('Kit de formularios', () => {
     });
     await screen.nuevoGrupo.fill('Doble Clic E2E');
     await screen.crearGrupo.dblclick();
-    await expect(page.getByText('Grupo creado correctamente.')).toBeVisible();
+    await vioAviso(page, 'Grupo creado correctamente.');
     await expect(screen.row('Doble Clic E2E')).toHaveCount(1);
     await page.waitForTimeout(700);
     await expect(page.getByText(/ya existe/i)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { vioAviso } from '../pages/avisos';
 import { signIn } from '../pages/login';
 import { apiFromPage, expectPath } from '../pages/session';
 import { accept, confirm, dialog, Shell } from '../pages/shell';
@@ -82,7 +83,7 @@ test.describe('Traspaso de sucursales (S44)', () => {
     await expect(page.getByRole('button', { name: `Recibir folio ${primero}` })).toBeVisible();
     await screen.recibir(primero!);
     await confirm(page, `¿Desea recibir el traspaso con folio ${primero}?`);
-    await expect(page.getByText(`Traspaso con folio ${primero} recibido correctamente`)).toBeVisible();
+    await vioAviso(page, `Traspaso con folio ${primero} recibido correctamente`);
     await expect(page.getByRole('button', { name: `Recibir folio ${primero}` })).toHaveCount(0);
     await expect.poll(() => screen.totalRegistros()).toBe(pendientes - 1);
 
@@ -130,7 +131,7 @@ test.describe('Traspaso de sucursales (S44)', () => {
     // Receive from the detail modal.
     await screen.detalle.locator('.ant-modal-footer').getByRole('button', { name: 'Recibir' }).click();
     await confirm(page, `¿Desea recibir el traspaso con folio ${primero}?`);
-    await expect(page.getByText(`Traspaso con folio ${primero} recibido correctamente`)).toBeVisible();
+    await vioAviso(page, `Traspaso con folio ${primero} recibido correctamente`);
     await expect(screen.detalle).toBeHidden();
     await expect.poll(() => screen.totalRegistros()).toBe(pendientes - 1);
 
