@@ -4,7 +4,6 @@ import {
   catArticulos,
   catArticulosCodBarras,
   catArticulosDifarmer,
-  catArticulosProveedoresCostosEnc,
   catFamilias,
   catFormasAdministracion,
   catFormulas,
@@ -19,8 +18,8 @@ import {
   catRecargasCompanias,
   catRecargasProveedores,
   catRecargasTiposProducto,
-  existencias,
 } from '../db/schema/index.ts';
+import { catArticulosProveedoresCostosEnc, existencias } from '../modules/catalogos/articulos/tablas.ts';
 import { createRandom, type Random } from './prng.ts';
 import type { DemoContext, DemoSeeder, LargeSeeder } from './registry.ts';
 

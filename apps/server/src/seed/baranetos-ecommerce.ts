@@ -1,11 +1,10 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { barArticulos, barCategorias } from '../db/schema/index.ts';
 import {
-  barArticulos,
-  barCategorias,
   barEcommercePrincipal,
   barEcommerceVariantes,
-} from '../db/schema/index.ts';
+} from '../modules/baranetos/articulos-ecommerce/tablas.ts';
 import type { DemoSeeder } from './registry.ts';
 
 const tamanos = ['Chico', 'Mediano', 'Grande'];

@@ -4,11 +4,11 @@ import {
   barArticulos,
   barCategorias,
   barDepartamentos,
-  barDiasDescuento,
   barSecciones,
   catSucursales,
   EMPRESA,
 } from '../db/schema/index.ts';
+import { barDiasDescuento } from '../modules/baranetos/dias-descuentos/tablas.ts';
 import { catalogoBaranetos, marcasBaranetos, presentaciones, sucursalesBaranetos } from './baranetos-data.ts';
 import { createRandom, type Random } from './prng.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';

@@ -1,5 +1,8 @@
 import type { Tx } from '../db/client.ts';
-import { licenciatariosUsuarios, licenciatariosUsuariosSucursales } from '../db/schema/index.ts';
+import {
+  licenciatariosUsuarios,
+  licenciatariosUsuariosSucursales,
+} from '../modules/administracion/abrir-pagina-licenciatarios/tablas.ts';
 import { createRandom } from './prng.ts';
 import type { DemoSeeder } from './registry.ts';
 import { apellidos, nombresPila } from './sucursales-data.ts';

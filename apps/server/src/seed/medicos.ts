@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client.ts';
-import { catAntibioticosDomicilios, catAntibioticosMedicos, catEstados } from '../db/schema/index.ts';
+import { catAntibioticosMedicos, catEstados } from '../db/schema/index.ts';
+import { catAntibioticosDomicilios } from '../modules/administracion/domicilios-medicos-antibioticos/tablas.ts';
 import { createRandom, type Random } from './prng.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
 import { apellidos, colonias, nombresPila, ubicaciones } from './sucursales-data.ts';

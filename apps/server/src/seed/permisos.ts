@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { cajaUsuariosPermisos } from '../db/schema/index.ts';
+import { cajaUsuariosPermisos } from '../modules/administracion/asignacion-permisos/tablas.ts';
 import type { DemoSeeder } from './registry.ts';
 
 /**

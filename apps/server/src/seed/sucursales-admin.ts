@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { catClientes, catSucursales, webUsuarios } from '../db/schema/index.ts';
 import {
-  catClientes,
-  catCodigosPostales,
   catGruposEntrega,
   catGruposEntregaClientes,
-  catSucursales,
+} from '../modules/administracion/asignar-clientes-grupos-entrega/tablas.ts';
+import { controlVentasTransferencias } from '../modules/administracion/control-ventas-transferencias/tablas.ts';
+import {
+  catCodigosPostales,
   catSucursalesDirecciones,
-  controlVentasTransferencias,
-  webUsuarios,
-} from '../db/schema/index.ts';
+} from '../modules/administracion/direccion-sucursales/tablas.ts';
 import { createRandom } from './prng.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
 import { apellidos, colonias, ubicaciones } from './sucursales-data.ts';

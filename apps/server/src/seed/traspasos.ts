@@ -1,11 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { catSucursales, webUsuarios } from '../db/schema/index.ts';
 import {
-  catSucursales,
   traspasosSucursalesDet,
   traspasosSucursalesEnc,
-  webUsuarios,
-} from '../db/schema/index.ts';
+} from '../modules/administracion/traspasos-sucursales/tablas.ts';
 import { createRandom, type Random } from './prng.ts';
 import type { DemoSeeder, LargeSeeder } from './registry.ts';
 import { apellidos, nombresPila } from './sucursales-data.ts';

@@ -10,10 +10,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
-import { auditoria, traspasosSucursalesEnc, webMenu } from '../../../db/schema/index.ts';
+import { auditoria, webMenu } from '../../../db/schema/index.ts';
 import { DEMO_TRASPASOS } from '../../../seed/traspasos.ts';
 import { ENCABEZADOS } from './excel.ts';
 import { validarFiltros } from './service.ts';
+import { traspasosSucursalesEnc } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');
