@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
 import { auditoria, webMenu } from '../../../db/schema/index.ts';
-import { DEMO_TRASPASOS } from '../../../seed/traspasos.ts';
+import { DEMO_TRASPASOS } from './demo.ts';
 import { ENCABEZADOS } from './excel.ts';
 import { validarFiltros } from './service.ts';
 import { traspasosSucursalesEnc } from './tablas.ts';

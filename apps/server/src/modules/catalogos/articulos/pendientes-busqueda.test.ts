@@ -3,7 +3,7 @@ import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { catArticulos, catArticulosCodBarras } from '../../../db/schema/index.ts';
-import { DEMO_CADA_PENDIENTE, DEMO_DIFARMER } from '../../../seed/articulos.ts';
+import { DEMO_CADA_PENDIENTE, DEMO_DIFARMER } from './demo.ts';
 import { admin, db, detalle, json, paginaPendientes, pendientes } from './articulos.fixtures.ts';
 
 describe('pending list and search', () => {
