@@ -1,5 +1,7 @@
 import { format } from '@farmasi/contracts';
-import { type Costo, articulosMsg as m, validarCosto } from '@farmasi/contracts/catalogos/articulos';
+import type { Costo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
+import { validarCosto } from '@farmasi/contracts/catalogos/articulos/validar';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { catProveedoresMarcasDet, catSucursales, EMPRESA } from '../../../db/schema/index.ts';

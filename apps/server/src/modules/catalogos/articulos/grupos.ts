@@ -1,5 +1,6 @@
 import { format } from '@farmasi/contracts';
-import { type GrupoProducto, articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
+import type { GrupoProducto } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../../db/client.ts';
 import { catFormulas } from '../../../db/schema/index.ts';

@@ -1,10 +1,10 @@
 import { format } from '@farmasi/contracts';
-import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { catArticulos, catArticulosCodBarras } from '../../../db/schema/index.ts';
-import { DEMO_CADA_PENDIENTE, DEMO_DIFARMER } from './demo.ts';
 import { admin, db, detalle, json, paginaPendientes, pendientes } from './articulos.fixtures.ts';
+import { DEMO_CADA_PENDIENTE, DEMO_DIFARMER } from './demo.ts';
 
 describe('pending list and search', () => {
   it('pages the demo pending articles on the server, 50 by default, with the real count', async () => {

@@ -1,5 +1,7 @@
 import { format } from '@farmasi/contracts';
-import { type Articulo, articulosMsg as m, validarArticulo } from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
+import { validarArticulo } from '@farmasi/contracts/catalogos/articulos/validar';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
 import { catArticulos, catArticulosCodBarras } from '../../../db/schema/index.ts';
