@@ -7,10 +7,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
 import { migrar } from './migrator.ts';
-import * as schema from './schema/index.ts';
 
-/** One type for both drivers (ARCHITECTURE: known facts). */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One type for both drivers (ARCHITECTURE: known facts). Queries name their tables (imported from
+ * db/schema or the module's tablas.ts); no relational schema is registered.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A database or an open transaction: services accept either. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Tx;
@@ -93,7 +95,7 @@ export const openPostgres = (url: string): DatabaseHandle => {
   // the pool drops that connection and opens new ones when the database is back.
   let alFallar: (error: Error) => void = () => {};
   pool.on('error', (error) => alFallar(error));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -145,7 +147,7 @@ export const openPglite = async (
       extensions: { pg_trgm, unaccent },
     });
     const enCurso = contarEnCurso(client);
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client) as unknown as Database;
     return {
       db,
       kind: 'pglite',

@@ -3,7 +3,7 @@ import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import * as schema from './schema/index.ts';
+import { cargarEsquema } from './esquema.ts';
 
 type Api = typeof import('drizzle-kit/api');
 
@@ -37,7 +37,7 @@ interface Cliente {
 }
 
 /**
- * The statements that would take this database to the drizzle schema (db/schema): none when the
+ * The statements that would take this database to the drizzle schema (db/esquema.ts): none when the
  * migrations and the schema agree. Hand-written DDL the schema cannot express (extensions,
  * functions, triggers) is not compared.
  */
@@ -46,7 +46,7 @@ export const diferenciasConEsquema = async (db: Database): Promise<string[]> => 
   const lector = { execute: (texto: string, params?: unknown[]) => cliente.query(texto, params ?? []) };
   // The migrator's own table is not part of the schema.
   const { statementsToExecute } = await cargarApi().pushSchema(
-    schema,
+    await cargarEsquema(),
     lector as never,
     ['public'],
     ['!migraciones'],

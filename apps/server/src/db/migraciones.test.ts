@@ -23,7 +23,7 @@ describe('migrations', () => {
     expect(await migrar(db)).toEqual([]);
   });
 
-  it('agree with the drizzle schema (db/schema): nothing left to generate', {
+  it('agree with the drizzle schema (db/schema and every tablas.ts): nothing left to generate', {
     timeout: 180_000,
   }, async () => {
     expect(await cambiosPendientes(db)).toEqual([]);

@@ -5,8 +5,9 @@ import { esModulo, type Modulo } from '../platform/modulo.ts';
 
 /**
  * The modules are found on disk, never listed by hand: every `modules/<area>/<feature>/routes.ts`
- * default-exports a module (platform/modulo.ts), and a `datos.sql` beside it, when present, holds
- * the feature's reference data (db/datos.ts). Under tsx the code files are .ts; compiled ahead of
+ * default-exports a module (platform/modulo.ts); beside it, when present, `tablas.ts` holds the
+ * tables only this feature uses (db/esquema.ts), `demo.ts` its demo data (seed/semillas.ts) and
+ * `datos.sql` its reference data (db/datos.ts). Under tsx the code files are .ts; compiled ahead of
  * time they are .js (and the .sql files are copied beside them).
  */
 const raiz = path.dirname(fileURLToPath(import.meta.url));
@@ -27,15 +28,22 @@ export const featuresCon = (nombre: string): { feature: string; archivo: string 
     }),
   );
 
+/** Every export of each feature's `<nombre>` code file (no extension: .ts or .js), in name order. */
+export const importarDeFeatures = async (nombre: string) =>
+  Promise.all(
+    featuresCon(`${nombre}${extension}`).map(async ({ feature, archivo }) => ({
+      feature,
+      exportado: (await import(pathToFileURL(archivo).href)) as Record<string, unknown>,
+    })),
+  );
+
 /** The default export of each feature's `<nombre>` file, checked with `es`. */
 export const cargar = async <T>(nombre: string, es: (v: unknown) => v is T, queEs: string) =>
-  Promise.all(
-    featuresCon(`${nombre}${extension}`).map(async ({ feature, archivo }) => {
-      const exportado: unknown = (await import(pathToFileURL(archivo).href)).default;
-      if (!es(exportado)) throw new Error(`${feature}/${nombre}${extension} no exporta por defecto ${queEs}`);
-      return { feature, valor: exportado };
-    }),
-  );
+  (await importarDeFeatures(nombre)).map(({ feature, exportado }) => {
+    if (!es(exportado.default))
+      throw new Error(`${feature}/${nombre}${extension} no exporta por defecto ${queEs}`);
+    return { feature, valor: exportado.default };
+  });
 
 let modulos: Promise<{ feature: string; modulo: Modulo }[]> | undefined;
 

@@ -5,7 +5,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { signIn } from '../../test/session.ts';
-import { licenciatariosBitacora, licenciatariosUsuarios } from '../db/schema/index.ts';
+import {
+  licenciatariosBitacora,
+  licenciatariosUsuarios,
+} from '../modules/administracion/abrir-pagina-licenciatarios/tablas.ts';
 
 const web = mkdtempSync(path.join(tmpdir(), 'farmasi-web-'));
 mkdirSync(path.join(web, 'assets'));

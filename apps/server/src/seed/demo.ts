@@ -13,9 +13,9 @@ import {
   webUsuariosPermisos,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { demoSeeders, largeSeeders } from './areas.ts';
 import { createRandom, type Random } from './prng.ts';
 import type { DemoContext } from './registry.ts';
+import { cargarSemillas, generadores } from './semillas.ts';
 import { apellidos, colonias, nombresPila, ubicaciones, zonas } from './sucursales-data.ts';
 
 /** The two demo users documented in the README. */
@@ -96,7 +96,10 @@ export const otorgarPantalla = async (tx: Queryable, idUsuario: number, url: str
     .onConflictDoNothing();
 };
 
-/** Deterministic demo set: branches, groups, parameters, the admin and cajero users. */
+/**
+ * Deterministic demo set: the base (branches, groups, parameters, the demo users), then every
+ * feature's demo.ts (seed/semillas.ts).
+ */
 export const seedDemo = async (db: Database, seed = 20250805) => {
   const random = createRandom(seed);
   const sucursales = demoSucursales(random);
@@ -154,12 +157,13 @@ export const seedDemo = async (db: Database, seed = 20250805) => {
       sucursales: sucursales.map(({ codSucursal, propia }) => ({ codSucursal, propia })),
       usuarios: { admin: admin.idUsuario, cajero: cajero.idUsuario, consulta: consulta.idUsuario },
       empleados: { admin: admin.codEmpleado, cajero: cajero.codEmpleado, consulta: consulta.codEmpleado },
+      aleatorio: generadores(),
     };
-    for (const area of demoSeeders) await area.seed(tx, ctx);
+    for (const { semilla } of await cargarSemillas()) await semilla.demo(tx, ctx);
   });
 };
 
-/** Benchmark-size data: a large chain of branches, then each area's volumes. Returns one line per area. */
+/** Benchmark-size data: a large chain of branches, then each feature's volumes. Returns one line per feature. */
 export const seedLarge = async (db: Database, seed = 7) => {
   const random = createRandom(seed);
   const [existing] = await db
@@ -185,7 +189,9 @@ export const seedLarge = async (db: Database, seed = 7) => {
     for (let i = 0; i < rows.length; i += 500) await tx.insert(catSucursales).values(rows.slice(i, i + 500));
   });
   const lines = [`sucursales: ${rows.length} agregadas`];
-  // One transaction per area: a large area does not hold the others' rows in one huge transaction.
-  for (const area of largeSeeders) lines.push(`${area.area}: ${await db.transaction((tx) => area.seed(tx))}`);
+  const ctx = { aleatorio: generadores() };
+  // One transaction per feature: a large one does not hold the others' rows in one huge transaction.
+  for (const { feature, semilla } of await cargarSemillas())
+    if (semilla.grande) lines.push(`${feature}: ${await db.transaction((tx) => semilla.grande!(tx, ctx))}`);
   return lines;
 };

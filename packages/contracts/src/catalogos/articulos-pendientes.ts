@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { texto as cadena, entero, enteroTexto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
-import { articulosConst, articulosMsg } from './articulos.ts';
+import { articulosConst, articulosMsg } from './articulos/textos.ts';
 
 /**
  * S05 'Artículos DIFARMER pendientes de completar.' (000 §2): the wholesaler's articles no chain row

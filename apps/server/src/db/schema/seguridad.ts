@@ -89,14 +89,6 @@ export const webUsuariosPermisos = pgTable(
   (t) => [primaryKey({ columns: [t.idUsuario, t.idMenu] })],
 );
 
-/** Failed sign-ins per account name (lower case), also for names that do not exist. */
-export const loginIntentos = pgTable('login_intentos', {
-  usuario: text('usuario').primaryKey(),
-  fallos: integer('fallos').notNull().default(0),
-  ultimoFallo: timestamp('ultimo_fallo', { withTimezone: true }),
-  bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
-});
-
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

@@ -8,15 +8,15 @@ import { decodeJwt, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
+import { catSucursales } from '../../../db/schema/index.ts';
+import { AUDIENCE_PORTAL_LICENCIATARIOS } from '../../../platform/tokens.ts';
+import { otorgarPantalla } from '../../../seed/demo.ts';
 import {
-  catSucursales,
   licenciatariosBitacora,
   licenciatariosSesiones,
   licenciatariosUsuarios,
   licenciatariosUsuariosSucursales,
-} from '../../../db/schema/index.ts';
-import { AUDIENCE_PORTAL_LICENCIATARIOS } from '../../../platform/tokens.ts';
-import { otorgarPantalla } from '../../../seed/demo.ts';
+} from './tablas.ts';
 
 const PORTAL = 'https://portal.example.mx/licenciatarios/';
 const { app, db, config } = await createTestApp({ PORTAL_LICENCIATARIOS_URL: PORTAL });

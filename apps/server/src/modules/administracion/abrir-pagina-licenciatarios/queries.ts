@@ -1,12 +1,9 @@
 import { BUSQUEDA_MAX } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import {
-  catSucursales,
-  licenciatariosUsuarios,
-  licenciatariosUsuariosSucursales,
-} from '../../../db/schema/index.ts';
+import { catSucursales } from '../../../db/schema/index.ts';
 import { codigoExacto, contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
+import { licenciatariosUsuarios, licenciatariosUsuariosSucursales } from './tablas.ts';
 
 /** Only licensee branches (propia 0) count as an account's branches, whatever the link table holds. */
 export const sucursalesDe = async (db: Queryable, ids: number[]) => {

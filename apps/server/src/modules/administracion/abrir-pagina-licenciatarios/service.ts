@@ -3,15 +3,11 @@ import { abrirPaginaLicenciatariosMessages as m } from '@farmasi/contracts/admin
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import {
-  licenciatariosBitacora,
-  licenciatariosSesiones,
-  licenciatariosUsuarios,
-} from '../../../db/schema/index.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
 import { signPortalToken } from '../../../platform/tokens.ts';
 import { licenciatarioActivo, sucursalesDe } from './queries.ts';
+import { licenciatariosBitacora, licenciatariosSesiones, licenciatariosUsuarios } from './tablas.ts';
 
 /**
  * Opens a portal session as the licensee (003 §6): checks the account, records the session as opened

@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { renew, signIn } from '../../../../test/session.ts';
-import { auditoria, cajaUsuariosPermisos, webUsuarios } from '../../../db/schema/index.ts';
+import { auditoria, webUsuarios } from '../../../db/schema/index.ts';
+import { cajaUsuariosPermisos } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 // A second installation with another product slug (the point-of-sale paths carry it).

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
-import { auditoria, controlVentasTransferencias } from '../../../db/schema/index.ts';
+import { auditoria } from '../../../db/schema/index.ts';
+import { controlVentasTransferencias } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

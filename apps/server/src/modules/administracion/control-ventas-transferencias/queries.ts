@@ -1,12 +1,8 @@
 import { descripcionEstatus } from '@farmasi/contracts/administracion/control-ventas-transferencias';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import {
-  catSucursales,
-  controlVentasTransferencias,
-  empleados,
-  webUsuarios,
-} from '../../../db/schema/index.ts';
+import { catSucursales, empleados, webUsuarios } from '../../../db/schema/index.ts';
+import { controlVentasTransferencias } from './tablas.ts';
 
 /** The screen shows the most recent permissions; older ones stay in the table. */
 export const LISTA_MAX = 1000;

@@ -5,11 +5,12 @@ import {
 } from '@farmasi/contracts/administracion/control-ventas-transferencias';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { catSucursales, controlVentasTransferencias } from '../../../db/schema/index.ts';
+import { catSucursales } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
 import { buscarVentaTransferencia } from './queries.ts';
+import { controlVentasTransferencias } from './tablas.ts';
 
 /**
  * Grants a branch permission to sell by transfer, recording the current user and the branch

@@ -8,12 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
-import {
-  auditoria,
-  catAntibioticosDomicilios,
-  catAntibioticosMedicos,
-  webUsuarios,
-} from '../../../db/schema/index.ts';
+import { auditoria, catAntibioticosMedicos, webUsuarios } from '../../../db/schema/index.ts';
+import { catAntibioticosDomicilios } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

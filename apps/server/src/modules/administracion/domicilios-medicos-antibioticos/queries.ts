@@ -1,7 +1,8 @@
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { catAntibioticosDomicilios, catAntibioticosMedicos, catEstados } from '../../../db/schema/index.ts';
+import { catAntibioticosMedicos, catEstados } from '../../../db/schema/index.ts';
 import { contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
+import { catAntibioticosDomicilios } from './tablas.ts';
 
 const m = catAntibioticosMedicos;
 const d = catAntibioticosDomicilios;

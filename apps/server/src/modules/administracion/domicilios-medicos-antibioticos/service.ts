@@ -9,10 +9,11 @@ import {
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { catAntibioticosDomicilios, catAntibioticosMedicos, catEstados } from '../../../db/schema/index.ts';
+import { catAntibioticosMedicos, catEstados } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { buscarDomicilio, buscarMedico, titularDe } from './queries.ts';
+import { catAntibioticosDomicilios } from './tablas.ts';
 
 /** Doctor edit (003 Doctor edit): cédula not empty/0, then cédula unique, then SSA unique unless '0'. */
 export const modificarDatosPrincipales = (db: Database, actor: Actor, input: ModificarDatos) =>

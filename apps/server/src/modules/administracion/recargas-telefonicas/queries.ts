@@ -1,12 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import {
-  catRecargasProveedores,
-  catRecargasUsuarioSucursal,
-  catSucursales,
-  recargasEnvios,
-} from '../../../db/schema/index.ts';
+import { catRecargasProveedores, catSucursales } from '../../../db/schema/index.ts';
 import { ordenEspanol } from '../../../platform/sql.ts';
+import { catRecargasUsuarioSucursal, recargasEnvios } from './tablas.ts';
 
 const r = catRecargasUsuarioSucursal;
 

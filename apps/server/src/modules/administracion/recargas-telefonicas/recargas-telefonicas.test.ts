@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
 import { testConfig } from '../../../config.ts';
-import { auditoria, catRecargasUsuarioSucursal, recargasEnvios } from '../../../db/schema/index.ts';
+import { auditoria } from '../../../db/schema/index.ts';
 import { descifrar } from '../../../platform/secretos.ts';
+import { catRecargasUsuarioSucursal, recargasEnvios } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

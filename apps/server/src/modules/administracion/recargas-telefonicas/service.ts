@@ -5,19 +5,14 @@ import {
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
-import {
-  catRecargasProveedores,
-  catRecargasUsuarioSucursal,
-  catSucursales,
-  EMPRESA,
-  recargasEnvios,
-} from '../../../db/schema/index.ts';
+import { catRecargasProveedores, catSucursales, EMPRESA } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { respuesta } from '../../../platform/respuesta.ts';
 import { cifrar } from '../../../platform/secretos.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
 import { buscarPorSucursalProveedor, buscarRegistro, consultar } from './queries.ts';
+import { catRecargasUsuarioSucursal, recargasEnvios } from './tablas.ts';
 
 const TABLA = 'cat_recargas_usuario_sucursal';
 

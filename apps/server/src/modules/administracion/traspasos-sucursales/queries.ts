@@ -2,13 +2,8 @@ import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasos-su
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
-import {
-  catSucursales,
-  empleados,
-  traspasosSucursalesDet,
-  traspasosSucursalesEnc,
-  webUsuarios,
-} from '../../../db/schema/index.ts';
+import { catSucursales, empleados, webUsuarios } from '../../../db/schema/index.ts';
+import { traspasosSucursalesDet, traspasosSucursalesEnc } from './tablas.ts';
 
 const enc = traspasosSucursalesEnc;
 const origen = alias(catSucursales, 'origen');

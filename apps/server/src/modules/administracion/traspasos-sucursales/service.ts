@@ -8,7 +8,6 @@ import {
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { traspasosSucursalesEnc } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { diasEntre, formatoFechaHora } from '../../../platform/fechas.ts';
@@ -25,6 +24,7 @@ import {
   listarTraspasos,
   todosLosTraspasos,
 } from './queries.ts';
+import { traspasosSucursalesEnc } from './tablas.ts';
 
 const DAY_MS = 86_400_000;
 

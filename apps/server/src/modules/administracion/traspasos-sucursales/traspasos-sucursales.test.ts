@@ -1,60 +1,29 @@
-import { format, messages, SENTINEL_DATE } from '@farmasi/contracts';
+import { messages, SENTINEL_DATE } from '@farmasi/contracts';
 import {
-  EXPORTAR_MAX,
   traspasosMessages as m,
   TRASPASOS_SUCURSALES_URL,
-  type Traspaso,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
-import { auditoria, traspasosSucursalesEnc, webMenu } from '../../../db/schema/index.ts';
-import { DEMO_TRASPASOS } from '../../../seed/traspasos.ts';
-import { ENCABEZADOS } from './excel.ts';
+import { webMenu } from '../../../db/schema/index.ts';
+import { DEMO_TRASPASOS } from './demo.ts';
 import { validarFiltros } from './service.ts';
+import { traspasosSucursalesEnc } from './tablas.ts';
+import {
+  admin,
+  app,
+  CONSULTA,
+  consultar,
+  DAY,
+  DETALLE,
+  db,
+  EXPORTAR,
+  filtros,
+  RECIBIR,
+} from './traspasos.fixtures.ts';
 
-const { app, db } = await createTestApp();
-const admin = await signIn(app, 'admin');
-const DAY = 86_400_000;
-
-const CONSULTA = '/traspasosSuc/ConsultaTraspasos/';
-const EXPORTAR = '/traspasosSuc/ExportarAExcel/';
-const RECIBIR = '/traspasosSuc/RecibirTraspaso/';
-const DETALLE = '/traspasosSuc/ConTraspasosDetalle';
-
-/** The screen's defaults: pending, a month back to now. */
-const filtros = (extra: Record<string, unknown> = {}) => ({
-  FolioTraspaso: 0,
-  CodSucursalOrigen: -1,
-  CodSucursalDestino: -1,
-  Estatus: 'P',
-  FechaTraspaso: new Date(Date.now() - 31 * DAY).toISOString(),
-  FechaRecibio: new Date().toISOString(),
-  ...extra,
-});
-
-const consultar = async (extra: Record<string, unknown> = {}) =>
-  (await admin.post(CONSULTA, { ...filtros(extra), PageLoad: false })).json() as {
-    value: boolean;
-    message: string;
-    data: { traspasos: Traspaso[]; totalRegistros: number } | null;
-  };
-
-const pendiente = async () => {
-  const body = await consultar({ TamanoPagina: 1 });
-  return body.data!.traspasos[0]!;
-};
-
-const leerXlsx = async (base64: string) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-  const sheet = workbook.getWorksheet('Traspasos')!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-};
+// The screen: its menu entry, permissions and the transfer search.
 
 describe('menu and permissions', () => {
   it('adds the screen under Administración with id 1140', async () => {
@@ -217,193 +186,5 @@ describe('POST /traspasosSuc/ConsultaTraspasos', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("'Estatus'");
     expect((await admin.post(CONSULTA, filtros({ FechaTraspaso: 'ayer' }))).statusCode).toBe(400);
-  });
-});
-
-describe('GET /traspasosSuc/ConTraspasosDetalle/:id', () => {
-  it('lists the lines: article snapshot, quantity, cost, quantity × cost, expiry and lot', async () => {
-    const t = await pendiente();
-    const body = (await admin.get(`${DETALLE}/${t.sIdTraspasosSucursalesEnc}`)).json();
-    expect(body.value).toBe(true);
-    expect(body.data.length).toBeGreaterThan(0);
-    for (const l of body.data) {
-      expect(l).toEqual({
-        codArticulo: expect.any(Number),
-        descArticulo: expect.any(String),
-        cantidad: expect.any(Number),
-        costo: expect.any(Number),
-        importe: expect.any(Number),
-        fechaCaducidad: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        lote: expect.stringMatching(/^[A-Z]{2}\d{6}$/),
-      });
-      expect(l.importe).toBeCloseTo(l.cantidad * l.costo, 4);
-    }
-  });
-
-  it('refuses an unknown transfer and answers 400 for an id that is not a number', async () => {
-    expect((await admin.get(`${DETALLE}/999999999`)).json()).toEqual({
-      value: false,
-      message: m.noExiste,
-      data: null,
-    });
-    const res = await admin.get(`${DETALLE}/abc`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain("'id'");
-  });
-});
-
-describe('POST /traspasosSuc/ExportarAExcel', () => {
-  it('exports every filtered transfer to a real .xlsx with the headers and one row each', async () => {
-    const extra = { Estatus: 'T', FechaTraspaso: new Date(Date.now() - 10 * DAY).toISOString() };
-    const lista = (await consultar({ ...extra, TamanoPagina: 200 })).data!;
-    for (let pagina = 2; lista.traspasos.length < lista.totalRegistros; pagina++)
-      lista.traspasos.push(
-        ...(await consultar({ ...extra, TamanoPagina: 200, Pagina: pagina })).data!.traspasos,
-      );
-    expect(lista.totalRegistros).toBeGreaterThan(200);
-    const body = (await admin.post(EXPORTAR, filtros(extra))).json();
-    expect(body).toMatchObject({ value: true, message: m.exportado });
-    const rows = await leerXlsx(body.data);
-    expect(rows[0]).toEqual(ENCABEZADOS);
-    expect(rows).toHaveLength(lista.totalRegistros + 1);
-    const [first] = lista.traspasos;
-    const row = rows[1]!;
-    expect(row.slice(0, 5)).toEqual([
-      first!.folioTraspaso,
-      first!.sucursalOrigen,
-      first!.sucursalDestino,
-      first!.motivo,
-      first!.usuarioEnvio,
-    ]);
-    expect(row[5]).toBeInstanceOf(Date);
-    expect(row[8]).toBe(first!.estatus === 'R' ? 'Recibido' : 'Pendiente');
-    expect(row[9]).toBe(first!.dias);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(lista.traspasos.map((t) => t.folioTraspaso));
-  });
-
-  it('exports only the ticked transfers when ids are given', async () => {
-    const lista = (await consultar({ Estatus: 'T', TamanoPagina: 5 })).data!;
-    const marcados = [lista.traspasos[1]!, lista.traspasos[3]!];
-    const body = (
-      await admin.post(
-        EXPORTAR,
-        filtros({ Estatus: 'T', sIdTraspasosSucursales: marcados.map((t) => t.sIdTraspasosSucursalesEnc) }),
-      )
-    ).json();
-    const rows = await leerXlsx(body.data);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(marcados.map((t) => t.folioTraspaso));
-  });
-
-  it("refuses an empty list with the spec's message and keeps the screen's rules", async () => {
-    const vacio = {
-      FechaTraspaso: '2020-01-01T00:00:00.000-06:00',
-      FechaRecibio: '2020-01-31T23:59:59.999-06:00',
-    };
-    expect((await admin.post(EXPORTAR, filtros(vacio))).json()).toEqual({
-      value: false,
-      message: m.sinTraspasosExportar,
-      data: null,
-    });
-    expect(
-      (await admin.post(EXPORTAR, filtros({ CodSucursalOrigen: 4, CodSucursalDestino: 4 }))).json().message,
-    ).toBe(m.mismaSucursal);
-    const demasiados = Array.from({ length: EXPORTAR_MAX + 1 }, (_, i) => String(i + 1));
-    expect((await admin.post(EXPORTAR, filtros({ sIdTraspasosSucursales: demasiados }))).statusCode).toBe(
-      400,
-    );
-  });
-});
-
-describe('POST /traspasosSuc/RecibirTraspaso', () => {
-  it('receives a pending transfer: status R, who and when, audited; a second time is refused', async () => {
-    const t = await pendiente();
-    const antes = Date.now();
-    const body = (
-      await admin.post(RECIBIR, {
-        SIdTraspasosSucursalesEnc: t.sIdTraspasosSucursalesEnc,
-        UsuarioRecibio: admin.data.idUsuario,
-      })
-    ).json();
-    expect(body).toMatchObject({
-      value: true,
-      message: format(m.recibido, { folio: t.folioTraspaso }),
-      data: { folioTraspaso: t.folioTraspaso, estatus: 'R', usuarioRecibio: 'Adriana Morales Vega' },
-    });
-    const [row] = await db
-      .select()
-      .from(traspasosSucursalesEnc)
-      .where(eq(traspasosSucursalesEnc.idTraspasosSucursalesEnc, t.idTraspasosSucursalesEnc));
-    expect(row).toMatchObject({
-      estatus: 'R',
-      idUsuarioRecibio: admin.data.idUsuario,
-      modificadoPor: admin.data.idUsuario,
-    });
-    expect(row!.fechaRecibio!.getTime()).toBeGreaterThanOrEqual(antes - 1000);
-    const trail = await db
-      .select()
-      .from(auditoria)
-      .where(
-        and(
-          eq(auditoria.tabla, 'traspasos_sucursales_enc'),
-          eq(auditoria.clave, String(t.idTraspasosSucursalesEnc)),
-        ),
-      );
-    expect(trail).toHaveLength(1);
-    expect(trail[0]).toMatchObject({ idUsuario: admin.data.idUsuario, antes: { estatus: 'P' } });
-
-    const again = (
-      await admin.post(RECIBIR, {
-        SIdTraspasosSucursalesEnc: t.sIdTraspasosSucursalesEnc,
-        UsuarioRecibio: admin.data.idUsuario,
-      })
-    ).json();
-    expect(again.value).toBe(false);
-    expect(again.message).toMatch(
-      new RegExp(
-        `^El traspaso con folio ${t.folioTraspaso} ya fue recibido el \\d{2}/[a-z]{3}/\\d{4} \\d{2}:\\d{2} [AP]M por Adriana Morales Vega\\.$`,
-      ),
-    );
-    // The list no longer shows it as pending.
-    expect((await consultar({ FolioTraspaso: t.folioTraspaso })).data!.totalRegistros).toBe(0);
-  });
-
-  it('refuses receiving in the name of another user, and an unknown transfer, changing nothing', async () => {
-    const t = await pendiente();
-    const otro = (
-      await admin.post(RECIBIR, {
-        SIdTraspasosSucursalesEnc: t.sIdTraspasosSucursalesEnc,
-        UsuarioRecibio: admin.data.idUsuario + 1,
-      })
-    ).json();
-    expect(otro).toEqual({ value: false, message: m.otroUsuario, data: null });
-    const [row] = await db
-      .select({ estatus: traspasosSucursalesEnc.estatus })
-      .from(traspasosSucursalesEnc)
-      .where(eq(traspasosSucursalesEnc.idTraspasosSucursalesEnc, t.idTraspasosSucursalesEnc));
-    expect(row!.estatus).toBe('P');
-    expect(
-      (
-        await admin.post(RECIBIR, {
-          SIdTraspasosSucursalesEnc: '999999999',
-          UsuarioRecibio: admin.data.idUsuario,
-        })
-      ).json(),
-    ).toEqual({ value: false, message: m.noExiste, data: null });
-    const res = await admin.post(RECIBIR, {
-      SIdTraspasosSucursalesEnc: 'x1',
-      UsuarioRecibio: admin.data.idUsuario,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain("'SIdTraspasosSucursalesEnc'");
-  });
-
-  it('of two receptions at once, exactly one wins', async () => {
-    const t = await pendiente();
-    const payload = {
-      SIdTraspasosSucursalesEnc: t.sIdTraspasosSucursalesEnc,
-      UsuarioRecibio: admin.data.idUsuario,
-    };
-    const answers = await Promise.all([admin.post(RECIBIR, payload), admin.post(RECIBIR, payload)]);
-    expect(answers.map((a) => a.json().value).sort()).toEqual([false, true]);
   });
 });

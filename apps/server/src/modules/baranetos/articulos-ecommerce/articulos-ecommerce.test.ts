@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
-import { barEcommercePrincipal, barEcommerceVariantes } from '../../../db/schema/index.ts';
+import { barEcommercePrincipal, barEcommerceVariantes } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

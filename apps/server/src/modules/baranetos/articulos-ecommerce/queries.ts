@@ -1,12 +1,8 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import {
-  barArticulos,
-  barEcommerceOpciones,
-  barEcommercePrincipal,
-  barEcommerceVariantes,
-} from '../../../db/schema/index.ts';
+import { barArticulos } from '../../../db/schema/index.ts';
 import { contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
+import { barEcommerceOpciones, barEcommercePrincipal, barEcommerceVariantes } from './tablas.ts';
 
 const p = barEcommercePrincipal;
 const v = barEcommerceVariantes;

@@ -7,7 +7,6 @@ import {
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
-import { barEcommercePrincipal, barEcommerceVariantes } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { escribir } from '../../../platform/escritura.ts';
@@ -20,6 +19,7 @@ import {
   principalPorDescripcion,
   variantesDe,
 } from './queries.ts';
+import { barEcommercePrincipal, barEcommerceVariantes } from './tablas.ts';
 
 export interface GuardarInput {
   idCatArticulosArticuloPrincipal: number;

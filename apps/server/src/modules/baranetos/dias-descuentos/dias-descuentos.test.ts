@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
-import { barArticulos, barDiasDescuento } from '../../../db/schema/index.ts';
+import { barArticulos } from '../../../db/schema/index.ts';
 import { hoy as hoyEnMexico } from '../../../platform/fechas.ts';
 import { diaSemana } from './service.ts';
+import { barDiasDescuento } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

@@ -5,13 +5,13 @@ import {
   barArticulos,
   barCategorias,
   barDepartamentos,
-  barDiasDescuento,
   barExclusionesDescuento,
   barSecciones,
   catSucursales,
   EMPRESA,
 } from '../../../db/schema/index.ts';
 import { ordenEspanol } from '../../../platform/sql.ts';
+import { barDiasDescuento } from './tablas.ts';
 
 /** 'Lunes, Miércoles' from the weekday columns. */
 const nomDiaSemana = (row: Record<string, unknown>) =>

@@ -10,7 +10,7 @@ import {
 } from '@farmasi/contracts/baranetos/dias-descuentos';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
-import { barDiasDescuento, barExclusionesDescuento } from '../../../db/schema/index.ts';
+import { barExclusionesDescuento } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { hoy } from '../../../platform/fechas.ts';
@@ -22,6 +22,7 @@ import {
   listarPromociones,
   promocionesDelDia,
 } from './queries.ts';
+import { barDiasDescuento } from './tablas.ts';
 
 export const guardarPromocion = async (db: Database, actor: Actor, p: GuardarDiasDescuentos) => {
   const error = validarPromocion(p);

@@ -1,5 +1,5 @@
 import { format } from '@farmasi/contracts';
-import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../../test/session.ts';

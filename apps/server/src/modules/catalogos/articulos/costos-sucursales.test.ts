@@ -1,5 +1,5 @@
 import { format } from '@farmasi/contracts';
-import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { describe, expect, it } from 'vitest';
 import { admin, contar, json, nuevo } from './articulos.fixtures.ts';
 

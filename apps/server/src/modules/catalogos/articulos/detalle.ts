@@ -1,4 +1,4 @@
-import { type Articulo, articuloNuevo } from '@farmasi/contracts/catalogos/articulos';
+import { type Articulo, articuloNuevo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { catArticulos, catArticulosDifarmer } from '../../../db/schema/index.ts';

@@ -1,12 +1,14 @@
 import { format } from '@farmasi/contracts';
-import { type GrupoProducto, articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
+import type { GrupoProducto } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../../db/client.ts';
-import { catFormulas, catGrupoProductos } from '../../../db/schema/index.ts';
+import { catFormulas } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import { chainRow } from './queries.ts';
+import { catGrupoProductos } from './tablas.ts';
 
 const TABLA = 'cat_grupo_productos';
 export const encabezado = (grupo: number) => `Grupo ${grupo}`;

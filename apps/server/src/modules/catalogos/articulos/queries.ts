@@ -1,4 +1,4 @@
-import { articulosConst } from '@farmasi/contracts/catalogos/articulos';
+import { articulosConst } from '@farmasi/contracts/catalogos/articulos/textos';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {

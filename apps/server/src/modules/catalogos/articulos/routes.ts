@@ -1,5 +1,7 @@
 import { format } from '@farmasi/contracts';
 import * as c from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosMsg } from '@farmasi/contracts/catalogos/articulos/textos';
 import * as p from '@farmasi/contracts/catalogos/articulos-pendientes';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -20,7 +22,7 @@ import {
 } from './queries.ts';
 import { guardarArticulo, validarCodBarras } from './service.ts';
 
-const m = c.articulosMsg;
+const m = articulosMsg;
 
 /** Article registration (S06); the calls marked `ambas` serve the pending articles (S05) too. */
 export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) => {
@@ -57,7 +59,7 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   );
   addRoute(app, c.codBarrasDeArticulo, ambas, async ({ params }) => await codBarrasDe(db, params.codigo));
   addRoute(app, c.validaCodBarra, ambas, async ({ params }) => await validarCodBarras(db, params.codBarras));
-  const guardar = async (body: c.Articulo, actor: Actor, modo: 'agregar' | 'guardar') => {
+  const guardar = async (body: Articulo, actor: Actor, modo: 'agregar' | 'guardar') => {
     const guardado = await guardarArticulo(db, actor, body, modo);
     versiones.tocar('articulos');
     return respuesta(guardado, m.guardado);

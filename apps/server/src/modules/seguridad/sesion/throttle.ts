@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { loginIntentos } from '../../../db/schema/index.ts';
+import { loginIntentos } from './tablas.ts';
 
 export interface ThrottleRules {
   maxFallos: number;

@@ -1,10 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { format } from '@farmasi/contracts';
-import {
-  type Articulo,
-  articulosConst as k,
-  articulosMsg as m,
-} from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosConst as k, articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Alert, Button, Card, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { dialogFor } from '@/api';

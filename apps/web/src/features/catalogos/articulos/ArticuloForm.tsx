@@ -1,4 +1,4 @@
-import type { Articulo } from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { Card, Descriptions, Form } from 'antd';
 import { ClasificacionCard } from './ClasificacionCard';
 import { CodBarrasEditor } from './CodBarrasEditor';

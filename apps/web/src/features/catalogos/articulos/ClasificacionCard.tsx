@@ -1,4 +1,5 @@
-import { type Articulo, articulosConst as k } from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
 import * as cat from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';

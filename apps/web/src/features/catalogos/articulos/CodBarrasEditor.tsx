@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Articulo, articulosConst as k } from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Button, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { dialogFor } from '@/api';

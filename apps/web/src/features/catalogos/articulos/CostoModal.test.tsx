@@ -1,4 +1,4 @@
-import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { messages } from '@farmasi/contracts/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

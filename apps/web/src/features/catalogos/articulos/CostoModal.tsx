@@ -1,4 +1,6 @@
-import { type Costo, articulosMsg as m, validarCosto } from '@farmasi/contracts/catalogos/articulos';
+import type { Costo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
+import { validarCosto } from '@farmasi/contracts/catalogos/articulos/validar';
 import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';

@@ -1,9 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import {
-  type Costo,
-  articulosMsg as m,
-  type sucursalCostoSchema,
-} from '@farmasi/contracts/catalogos/articulos';
+import type { Costo, sucursalCostoSchema } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos';
+import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { digitsKey, onlyDigits } from '@/lib/keys';
 import { NumeroInput } from '@/ui/NumeroInput';

@@ -1,4 +1,4 @@
-import type { Articulo } from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos';
+import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Modal, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useExistencia } from './api';

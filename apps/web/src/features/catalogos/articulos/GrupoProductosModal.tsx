@@ -1,4 +1,5 @@
-import { type GrupoProducto, articulosMsg as m } from '@farmasi/contracts/catalogos/articulos';
+import type { GrupoProducto } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Button, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useAccion } from '@/lib/useAccion';

@@ -1,4 +1,4 @@
-import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos';
+import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
 import { type Pendiente, pendientes } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Input, Modal, Space } from 'antd';

@@ -1,4 +1,4 @@
-import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos';
+import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Card, Col, Form, Input, Row, Select, Switch, Tag } from 'antd';
 import { PrecioInput } from '@/ui/NumeroInput';
 import { useRecargas } from './api';

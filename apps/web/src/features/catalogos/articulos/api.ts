@@ -1,4 +1,6 @@
 import * as c from '@farmasi/contracts/catalogos/articulos';
+import type { ArticuloInput, Costo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosConst } from '@farmasi/contracts/catalogos/articulos/textos';
 import { pendientes } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import * as cat from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,9 +38,9 @@ export const validarCodBarras = (codBarras: string) => call(c.validaCodBarra, { 
 /** The airtime SAT parameter: saving waits for it (000 §4). */
 export const useParametroSat = () =>
   useQuery({
-    queryKey: [...all, 'parametro', c.articulosConst.parametroCodigoSat],
+    queryKey: [...all, 'parametro', articulosConst.parametroCodigoSat],
     queryFn: ({ signal }) =>
-      callData(c.parametro, { params: { nombre: c.articulosConst.parametroCodigoSat }, signal }),
+      callData(c.parametro, { params: { nombre: articulosConst.parametroCodigoSat }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -52,7 +54,7 @@ export const useEstatus = () =>
 export const useGuardarArticulo = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ articulo, pendiente }: { articulo: c.ArticuloInput; pendiente: boolean }) =>
+    mutationFn: ({ articulo, pendiente }: { articulo: ArticuloInput; pendiente: boolean }) =>
       call(pendiente ? c.agregar : c.guardar, { body: articulo }),
     onSuccess: () => qc.invalidateQueries({ queryKey: articuloKeys.all }),
   });
@@ -78,7 +80,7 @@ const useInvalidating = <V, R>(mutationFn: (v: V) => Promise<R>) => {
   return useMutation({ mutationFn, onSuccess: () => qc.invalidateQueries({ queryKey: articuloKeys.all }) });
 };
 
-export const useGuardarCosto = () => useInvalidating((body: c.Costo) => call(c.guardarCosto, { body }));
+export const useGuardarCosto = () => useInvalidating((body: Costo) => call(c.guardarCosto, { body }));
 export const useEliminarCosto = () =>
   useInvalidating((id: number) =>
     call(c.eliminarCosto, { body: { idCatArticulosProveedoresCostosEnc: id } }),

@@ -1,4 +1,5 @@
-import { articulosMsg as m, validarArticulo } from '@farmasi/contracts/catalogos/articulos';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
+import { validarArticulo } from '@farmasi/contracts/catalogos/articulos/validar';
 import { describe, expect, it } from 'vitest';
 import {
   articuloNuevo,

@@ -1,5 +1,6 @@
-import type { Articulo } from '@farmasi/contracts/catalogos/articulos';
-import { articuloNuevo, articulosConst, itemVacio } from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articuloNuevo, itemVacio } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosConst } from '@farmasi/contracts/catalogos/articulos/textos';
 
 export { articuloNuevo };
 

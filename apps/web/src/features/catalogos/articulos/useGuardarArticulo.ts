@@ -1,4 +1,6 @@
-import { type Articulo, articulosMsg as m, validarArticulo } from '@farmasi/contracts/catalogos/articulos';
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
+import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
+import { validarArticulo } from '@farmasi/contracts/catalogos/articulos/validar';
 import { useAccion } from '@/lib/useAccion';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useCostos, useGuardarArticulo, useParametroSat } from './api';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { barArticulos } from './baranetos.ts';
-import { auditColumns } from './seguridad.ts';
+import { auditColumns, barArticulos } from '../../../db/schema/index.ts';
 
 /** Variant types (Color, Tono, Talla…): product data. */
 export const barEcommerceOpciones = pgTable('bar_ecommerce_opciones', {

@@ -1,8 +1,8 @@
-import type { Tx } from '../db/client.ts';
-import { licenciatariosUsuarios, licenciatariosUsuariosSucursales } from '../db/schema/index.ts';
-import { createRandom } from './prng.ts';
-import type { DemoSeeder } from './registry.ts';
-import { apellidos, nombresPila } from './sucursales-data.ts';
+import type { Tx } from '../../../db/client.ts';
+import { createRandom } from '../../../seed/prng.ts';
+import { semilla } from '../../../seed/registry.ts';
+import { apellidos, nombresPila } from '../../../seed/sucursales-data.ts';
+import { licenciatariosUsuarios, licenciatariosUsuariosSucursales } from './tablas.ts';
 
 /** Portal user names are plain ASCII: first initial and first surname, lower case, without accents. */
 const usuarioDe = (nombre: string, paterno: string) =>
@@ -49,11 +49,10 @@ const seedLicenciatarios = async (tx: Tx, sucursales: number[]) => {
   }
 };
 
-export const licenciatariosDemo: DemoSeeder = {
-  area: 'licenciatarios',
-  seed: (tx, ctx) =>
+export default semilla({
+  demo: (tx, ctx) =>
     seedLicenciatarios(
       tx,
       ctx.sucursales.filter((s) => s.propia === 0).map((s) => s.codSucursal),
     ),
-};
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { cajaUsuariosPermisos } from '../db/schema/index.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { Tx } from '../../../db/client.ts';
+import { semilla } from '../../../seed/registry.ts';
+import { cajaUsuariosPermisos } from './tablas.ts';
 
 /**
  * The cashier's point-of-sale options: sell, take cash and cards, top-ups, a partial count. The
@@ -10,9 +10,8 @@ import type { DemoSeeder } from './registry.ts';
 const CAJERO_CAJA = [1, 101, 102, 1021, 1022, 107, 2, 201, 203, 2031];
 
 /** Admin gets every point-of-sale and warehouse option (the menus come with the migration). */
-export const permisosDemo: DemoSeeder = {
-  area: 'permisos',
-  seed: async (tx: Tx, ctx) => {
+export default semilla({
+  demo: async (tx: Tx, ctx) => {
     for (const tabla of ['caja', 'almacen'])
       await tx.execute(
         sql`insert into ${sql.identifier(`${tabla}_usuarios_permisos`)} (id_usuario, id_menu)
@@ -22,4 +21,4 @@ export const permisosDemo: DemoSeeder = {
       .insert(cajaUsuariosPermisos)
       .values(CAJERO_CAJA.map((idMenu) => ({ idUsuario: ctx.usuarios.cajero, idMenu })));
   },
-};
+});

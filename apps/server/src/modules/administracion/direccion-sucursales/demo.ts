@@ -1,18 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import {
-  catClientes,
-  catCodigosPostales,
-  catGruposEntrega,
-  catGruposEntregaClientes,
-  catSucursales,
-  catSucursalesDirecciones,
-  controlVentasTransferencias,
-  webUsuarios,
-} from '../db/schema/index.ts';
-import { createRandom } from './prng.ts';
-import type { DemoSeeder, LargeSeeder } from './registry.ts';
-import { apellidos, colonias, ubicaciones } from './sucursales-data.ts';
+import { asc, eq } from 'drizzle-orm';
+import { catSucursales, EMPRESA } from '../../../db/schema/index.ts';
+import { semilla } from '../../../seed/registry.ts';
+import { colonias, ubicaciones } from '../../../seed/sucursales-data.ts';
+import { catCodigosPostales, catSucursalesDirecciones } from './tablas.ts';
 
 /** First three digits of each demo municipality's postal codes, as SEPOMEX assigns them. */
 const prefijoCp: Record<string, string> = {
@@ -149,35 +139,25 @@ export const demoCodigosPostales = () =>
 const codigoDe = (municipio: string, colonia: string) =>
   `${prefijoCp[municipio] ?? '999'}${String(Math.max(0, colonias.indexOf(colonia as (typeof colonias)[number])) * 10).padStart(2, '0')}`;
 
-const GRUPOS_ENTREGA = [
-  { descripcion: 'Ruta Centro matutina', hora: '08:00', dias: [1, 1, 1, 1, 1, 1] },
-  { descripcion: 'Ruta Bajío', hora: '09:30', dias: [1, 0, 1, 0, 1, 0] },
-  { descripcion: 'Ruta Occidente', hora: '10:00', dias: [0, 1, 0, 1, 0, 1] },
-  { descripcion: 'Ruta Norte', hora: '07:30', dias: [1, 0, 0, 1, 0, 0] },
-  { descripcion: 'Ruta Golfo y Sureste', hora: '11:00', dias: [0, 1, 0, 0, 1, 0] },
-] as const;
-const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
-const CHECKS = [
-  'checkLunes',
-  'checkMartes',
-  'checkMiercoles',
-  'checkJueves',
-  'checkViernes',
-  'checkSabado',
-] as const;
-
 const horario = (apertura: string, cierre: string) =>
   `Lunes a sábado de ${apertura} a ${cierre} h; domingo de 09:00 a 15:00 h`;
 
-/** Demo: postal codes, branch addresses, transfer-sale permissions, customers and delivery groups. */
-export const sucursalesAdminDemo: DemoSeeder = {
-  area: 'sucursales-admin',
-  seed: async (tx, ctx) => {
-    const random = createRandom(1120);
+/**
+ * Postal codes and branch addresses; at scale, a pharmacy address for every branch without one.
+ * Seeds 1120 and 1121 are shared with control-ventas-transferencias and then
+ * asignar-clientes-grupos-entrega (their `despues`), which draw after these addresses: the three
+ * were one seeder, and sharing the generators keeps the demo data as it was.
+ */
+export default semilla({
+  demo: async (tx, ctx) => {
+    const random = ctx.aleatorio(1120);
     await tx.insert(catCodigosPostales).values(demoCodigosPostales());
 
-    const sucursales = await tx.select().from(catSucursales).orderBy(catSucursales.codSucursal);
-    const regionDe = new Map(ubicaciones.map(([municipio, , region]) => [municipio, region]));
+    const sucursales = await tx
+      .select()
+      .from(catSucursales)
+      .where(eq(catSucursales.idEmpresa, EMPRESA.farmacias))
+      .orderBy(asc(catSucursales.codSucursal));
 
     // Addresses: about four in five branches have their pharmacy's; some also consulting rooms.
     const direcciones: (typeof catSucursalesDirecciones.$inferInsert)[] = [];
@@ -212,78 +192,9 @@ export const sucursalesAdminDemo: DemoSeeder = {
       }
     }
     await tx.insert(catSucursalesDirecciones).values(direcciones);
-
-    // Transfer-sale permissions granted by the administrator: most already used, three pending.
-    const base = Date.UTC(2025, 6, 1, 15, 0, 0);
-    const dia = 86_400_000;
-    const permisos = Array.from({ length: 14 }, (_, i) => {
-      const s = sucursales[(i * 5 + 2) % sucursales.length]!;
-      const fecha = new Date(base + i * 3 * dia + random.int(0, 8) * 3_600_000);
-      const pendiente = i >= 11;
-      return {
-        codSucursal: s.codSucursal,
-        codUsuario: ctx.usuarios.admin,
-        fecha,
-        fechaVenta: pendiente ? null : new Date(fecha.getTime() + random.int(1, 30) * 3_600_000),
-        estatus: pendiente ? 'P' : 'V',
-      };
-    });
-    await tx.insert(controlVentasTransferencias).values(permisos);
-
-    // Every branch is a customer of the distribution (cod_Cliente = codSucursal).
-    await tx.insert(catClientes).values(
-      sucursales.map((s) => ({
-        codCliente: s.codSucursal,
-        nombre: s.nombre,
-        nombreNegocio: s.propia ? 'FarmaSí' : `Farmacia ${random.pick(apellidos)}`,
-        codSucursal: s.codSucursal,
-      })),
-    );
-
-    // Delivery groups by region; Golfo and Sureste branches mostly wait for assignment.
-    const grupos = await tx
-      .insert(catGruposEntrega)
-      .values(
-        GRUPOS_ENTREGA.map((g) => ({
-          descripcion: g.descripcion,
-          ...Object.fromEntries(DIAS.map((d, i) => [d, g.dias[i] ? g.hora : '00:00'])),
-          ...Object.fromEntries(CHECKS.map((c, i) => [c, g.dias[i] ? 'S' : 'N'])),
-        })),
-      )
-      .returning();
-    const grupoDeRegion: Record<string, number | undefined> = {
-      Centro: grupos[0]?.grupo,
-      Bajío: grupos[1]?.grupo,
-      Occidente: grupos[2]?.grupo,
-      Norte: grupos[3]?.grupo,
-    };
-    const asignaciones = sucursales.flatMap((s) => {
-      const grupo = grupoDeRegion[regionDe.get(s.municipio) ?? ''];
-      return grupo && random.next() < 0.85 ? [{ grupo, codCliente: s.codSucursal }] : [];
-    });
-    await tx.insert(catGruposEntregaClientes).values(asignaciones);
   },
-};
-
-/** Benchmark volumes: a customer and a pharmacy address for every branch, 5,000 permissions. */
-export const sucursalesAdminLarge: LargeSeeder = {
-  area: 'sucursales-admin',
-  seed: async (tx: Tx) => {
-    const random = createRandom(1121);
-    const sinCliente = await tx.execute<{ cod_sucursal: number; nombre: string }>(
-      sql`select s.cod_sucursal, s.nombre from cat_sucursales s where not exists (select 1 from cat_clientes c where c.cod_sucursal = s.cod_sucursal)`,
-    );
-    const filas = (sinCliente as unknown as { rows: { cod_sucursal: number; nombre: string }[] }).rows;
-    for (let i = 0; i < filas.length; i += 500)
-      await tx
-        .insert(catClientes)
-        .values(
-          filas
-            .slice(i, i + 500)
-            .map((r) => ({ codCliente: r.cod_sucursal, nombre: r.nombre, codSucursal: r.cod_sucursal })),
-        )
-        .onConflictDoNothing();
-
+  grande: async (tx, ctx) => {
+    const random = ctx.aleatorio(1121);
     const sucursales = await tx.select().from(catSucursales);
     const conDireccion = new Set(
       (await tx.select({ cod: catSucursalesDirecciones.codSucursal }).from(catSucursalesDirecciones)).map(
@@ -313,24 +224,6 @@ export const sucursalesAdminLarge: LargeSeeder = {
     for (let i = 0; i < nuevas.length; i += 500)
       await tx.insert(catSucursalesDirecciones).values(nuevas.slice(i, i + 500));
 
-    const [usuario] = await tx.select({ id: webUsuarios.idUsuario }).from(webUsuarios).limit(1);
-    let permisos = 0;
-    if (usuario) {
-      const base = Date.UTC(2024, 0, 1);
-      const rows = Array.from({ length: 5000 }, (_, i) => {
-        const fecha = new Date(base + i * 3_600_000 * 3);
-        return {
-          codSucursal: random.pick(sucursales).codSucursal,
-          codUsuario: usuario.id,
-          fecha,
-          fechaVenta: new Date(fecha.getTime() + 7_200_000),
-          estatus: 'V',
-        };
-      });
-      for (let i = 0; i < rows.length; i += 1000)
-        await tx.insert(controlVentasTransferencias).values(rows.slice(i, i + 1000));
-      permisos = rows.length;
-    }
-    return `${filas.length} clientes, ${nuevas.length} direcciones, ${permisos} permisos de venta por transferencia`;
+    return `${nuevas.length} direcciones`;
   },
-};
+});

@@ -1,5 +1,5 @@
 import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { webUsuarios } from './seguridad.ts';
+import { webUsuarios } from '../../../db/schema/index.ts';
 
 /**
  * Option trees of the branches' point of sale (FarmaSí 2.0) and of the Baranetos warehouse: product
@@ -17,6 +17,7 @@ const menuColumns = {
 export const cajaMenu = pgTable('caja_menu', menuColumns, (t) => [
   foreignKey({ name: 'caja_menu_parent_fk', columns: [t.parentid], foreignColumns: [t.id] }),
 ]);
+
 export const almacenMenu = pgTable('almacen_menu', menuColumns, (t) => [
   foreignKey({ name: 'almacen_menu_parent_fk', columns: [t.parentid], foreignColumns: [t.id] }),
 ]);

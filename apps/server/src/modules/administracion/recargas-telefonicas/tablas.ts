@@ -1,7 +1,5 @@
 import { bigserial, char, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { catRecargasProveedores } from './articulos.ts';
-import { auditColumns } from './seguridad.ts';
-import { catSucursales } from './sucursales.ts';
+import { auditColumns, catRecargasProveedores, catSucursales } from '../../../db/schema/index.ts';
 
 /**
  * A branch's user at a top-up provider (the airtime providers' catalogue of the articles). The password is stored encrypted (AES-256-GCM, see

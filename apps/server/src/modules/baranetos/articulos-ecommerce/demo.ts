@@ -1,12 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import {
-  barArticulos,
-  barCategorias,
-  barEcommercePrincipal,
-  barEcommerceVariantes,
-} from '../db/schema/index.ts';
-import type { DemoSeeder } from './registry.ts';
+import type { Tx } from '../../../db/client.ts';
+import { barArticulos, barCategorias } from '../../../db/schema/index.ts';
+import { semilla } from '../../../seed/registry.ts';
+import { barEcommercePrincipal, barEcommerceVariantes } from './tablas.ts';
 
 const tamanos = ['Chico', 'Mediano', 'Grande'];
 
@@ -14,9 +10,9 @@ const tamanos = ['Chico', 'Mediano', 'Grande'];
  * A few dozen shop entries: single articles, and 'Tamaño' sets made of the articles of one
  * category (the wholesale demo catalogue must be loaded first).
  */
-export const baranetosEcommerceDemo: DemoSeeder = {
-  area: 'baranetos-ecommerce',
-  seed: async (tx: Tx) => {
+export default semilla({
+  despues: ['baranetos/catalogos'],
+  demo: async (tx: Tx) => {
     const cats = await tx.select().from(barCategorias).orderBy(asc(barCategorias.idCategoria)).limit(20);
     const articulos = await tx
       .select({ codArticulo: barArticulos.codArticulo, idCategoria: barArticulos.idCategoria })
@@ -58,4 +54,4 @@ export const baranetosEcommerceDemo: DemoSeeder = {
       );
     }
   },
-};
+});

@@ -1,17 +1,16 @@
-import { max, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import { max } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
 import {
   barArticulos,
   barCategorias,
   barDepartamentos,
-  barDiasDescuento,
   barSecciones,
   catSucursales,
   EMPRESA,
-} from '../db/schema/index.ts';
-import { catalogoBaranetos, marcasBaranetos, presentaciones, sucursalesBaranetos } from './baranetos-data.ts';
-import { createRandom, type Random } from './prng.ts';
-import type { DemoSeeder, LargeSeeder } from './registry.ts';
+} from '../../../db/schema/index.ts';
+import { createRandom, type Random } from '../../../seed/prng.ts';
+import { semilla } from '../../../seed/registry.ts';
+import { catalogoBaranetos, marcasBaranetos, presentaciones, sucursalesBaranetos } from './demo-datos.ts';
 
 export const PRIMERA_SUCURSAL_BARANETOS = 901;
 const PRIMER_ARTICULO = 100001;
@@ -75,12 +74,12 @@ const insertarArticulos = async (
   if (batch.length) await tx.insert(barArticulos).values(batch);
 };
 
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-const diasDesdeHoy = (n: number) => isoDate(new Date(Date.now() + n * 86_400_000));
-
-export const baranetosDemo: DemoSeeder = {
-  area: 'baranetos',
-  seed: async (tx) => {
+/**
+ * The wholesale line: its eight branches (901–908), the department → section → category tree and
+ * 3,000 articles; 150,000 more articles at scale.
+ */
+export default semilla({
+  demo: async (tx) => {
     const random = createRandom(5202);
     await tx.insert(catSucursales).values(
       sucursalesBaranetos.map(([nombre, municipio, estado, lada], i) => ({
@@ -96,48 +95,8 @@ export const baranetosDemo: DemoSeeder = {
     );
     const categorias = await crearArbol(tx);
     await insertarArticulos(tx, random, categorias, PRIMER_ARTICULO, 3000);
-
-    const promociones = [
-      ['Martes de abarrotes', [2], 10, -30, 60],
-      ['Miércoles de limpieza', [3], 15, -10, 90],
-      ['Fin de semana mayorista', [6, 7], 8, -60, 120],
-      ['Jueves de bebidas', [4], 12, -5, 30],
-      ['Lunes de arranque', [1], 5, -120, -20],
-      ['Viernes de botanas', [5], 20, -90, -1],
-    ] as const;
-    const filas = sucursalesBaranetos.flatMap((_, s) =>
-      promociones
-        .filter((_, p) => (s + p) % 2 === 0)
-        .map(([nomPromocion, dias, descuento, inicio, fin]) => {
-          const flags = Object.fromEntries(
-            ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'].map((campo, i) => [
-              campo,
-              (dias as readonly number[]).includes(i + 1) ? i + 1 : 0,
-            ]),
-          );
-          return {
-            nomPromocion,
-            codSucursal: PRIMERA_SUCURSAL_BARANETOS + s,
-            ...flags,
-            descuento,
-            fechaVigenciaInicio: diasDesdeHoy(inicio),
-            fechaVigenciaFinal: diasDesdeHoy(fin),
-          };
-        }),
-    );
-    await tx.insert(barDiasDescuento).values(filas);
-    // Baby food and pet food are never discounted on discount days.
-    await tx.execute(sql`
-      INSERT INTO bar_exclusiones_descuento (tipo, id, estatus)
-      SELECT 'S', id_seccion, 'A' FROM bar_secciones WHERE descripcion = 'Alimentos'
-      UNION ALL
-      SELECT 'D', id_departamento, 'A' FROM bar_departamentos WHERE descripcion = 'Mascotas'`);
   },
-};
-
-export const baranetosLarge: LargeSeeder = {
-  area: 'baranetos',
-  seed: async (tx) => {
+  grande: async (tx) => {
     const random = createRandom(5203);
     const categorias = (await tx.select().from(barCategorias)).map((c) => ({
       idCategoria: c.idCategoria,
@@ -149,4 +108,4 @@ export const baranetosLarge: LargeSeeder = {
     await insertarArticulos(tx, random, categorias, (ultimo?.n ?? PRIMER_ARTICULO) + 1, cuantos);
     return `${cuantos} artículos agregados`;
   },
-};
+});

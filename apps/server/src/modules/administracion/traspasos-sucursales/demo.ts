@@ -1,14 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import {
-  catSucursales,
-  traspasosSucursalesDet,
-  traspasosSucursalesEnc,
-  webUsuarios,
-} from '../db/schema/index.ts';
-import { createRandom, type Random } from './prng.ts';
-import type { DemoSeeder, LargeSeeder } from './registry.ts';
-import { apellidos, nombresPila } from './sucursales-data.ts';
+import type { Tx } from '../../../db/client.ts';
+import { catSucursales, webUsuarios } from '../../../db/schema/index.ts';
+import { createRandom, type Random } from '../../../seed/prng.ts';
+import { semilla } from '../../../seed/registry.ts';
+import { apellidos, nombresPila } from '../../../seed/sucursales-data.ts';
+import { traspasosSucursalesDet, traspasosSucursalesEnc } from './tablas.ts';
 
 /** Articles a Mexican pharmacy moves between branches: [code, description, unit cost in MXN]. */
 const articulos: readonly [number, string, number][] = [
@@ -188,23 +184,20 @@ const generar = (
 
 export const DEMO_TRASPASOS = 3000;
 
-/** About 3,000 transfers between the demo branches over the last six months, a third of them recent. */
-export const traspasosDemoSeeder: DemoSeeder = {
-  area: 'traspasos',
-  seed: async (tx, ctx) => {
+export const LARGE_TRASPASOS = 300_000;
+
+/**
+ * About 3,000 transfers between the demo branches over the last six months, a third of them recent;
+ * at scale, 300,000 over two years among every branch of the large chain, 1 to 4 lines each.
+ */
+export default semilla({
+  demo: async (tx, ctx) => {
     const random = createRandom(440_044);
     const sucursales = ctx.sucursales.map((s) => s.codSucursal);
     const receptores = [ctx.usuarios.admin, ctx.usuarios.cajero];
     await insertar(tx, generar(random, DEMO_TRASPASOS, 180, 100_001, sucursales, receptores, 6));
   },
-};
-
-export const LARGE_TRASPASOS = 300_000;
-
-/** 300,000 transfers over two years among every branch of the large chain, 1 to 4 lines each. */
-export const traspasosLargeSeeder: LargeSeeder = {
-  area: 'traspasos',
-  seed: async (tx) => {
+  grande: async (tx) => {
     const random = createRandom(440_045);
     const sucursales = (
       await tx
@@ -234,4 +227,4 @@ export const traspasosLargeSeeder: LargeSeeder = {
     await tx.execute(sql`analyze traspasos_sucursales_det`);
     return `${LARGE_TRASPASOS} traspasos y ${lineasTotal} líneas agregados`;
   },
-};
+});

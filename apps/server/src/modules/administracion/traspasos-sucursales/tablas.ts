@@ -11,8 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, webUsuarios } from './seguridad.ts';
-import { catSucursales } from './sucursales.ts';
+import { auditColumns, catSucursales, webUsuarios } from '../../../db/schema/index.ts';
 
 /**
  * Transfers between branches (003 §3): sent by a branch's point of sale, received here.

@@ -1,8 +1,9 @@
-import type { Tx } from '../db/client.ts';
-import { catAntibioticosDomicilios, catAntibioticosMedicos, catEstados } from '../db/schema/index.ts';
-import { createRandom, type Random } from './prng.ts';
-import type { DemoSeeder, LargeSeeder } from './registry.ts';
-import { apellidos, colonias, nombresPila, ubicaciones } from './sucursales-data.ts';
+import type { Tx } from '../../../db/client.ts';
+import { catAntibioticosMedicos, catEstados } from '../../../db/schema/index.ts';
+import { createRandom, type Random } from '../../../seed/prng.ts';
+import { semilla } from '../../../seed/registry.ts';
+import { apellidos, colonias, nombresPila, ubicaciones } from '../../../seed/sucursales-data.ts';
+import { catAntibioticosDomicilios } from './tablas.ts';
 
 const calles = [
   'Av. Reforma',
@@ -69,16 +70,11 @@ const seedMedicos = async (tx: Tx, random: Random, cantidad: number, grande = fa
   }
 };
 
-/** 300 doctors with 1-3 addresses each in the demo branches' cities. */
-export const medicosDemo: DemoSeeder = {
-  area: 'medicos',
-  seed: (tx) => seedMedicos(tx, createRandom(4701), 300),
-};
-
-export const medicosLarge: LargeSeeder = {
-  area: 'medicos',
-  seed: async (tx) => {
+/** 300 doctors with 1-3 addresses each in the demo branches' cities; 5,000 more at scale. */
+export default semilla({
+  demo: (tx) => seedMedicos(tx, createRandom(4701), 300),
+  grande: async (tx) => {
     await seedMedicos(tx, createRandom(4702), 5000, true);
     return 'medicos: 5000 médicos con 1 a 3 domicilios';
   },
-};
+});

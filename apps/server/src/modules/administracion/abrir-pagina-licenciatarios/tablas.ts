@@ -13,8 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, webUsuarios } from './seguridad.ts';
-import { catSucursales } from './sucursales.ts';
+import { auditColumns, catSucursales, webUsuarios } from '../../../db/schema/index.ts';
 
 /**
  * The licensee portal's user accounts (003 §3 Licensee): staff of licensee branches. The back-office
