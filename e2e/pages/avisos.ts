@@ -14,7 +14,7 @@ const escuchar = () => {
   w.__avisos = avisos;
   const vistos = new WeakSet<Node>();
   const leer = () => {
-    for (const n of document.querySelectorAll('.ant-message-notice-content, .ant-modal-confirm-content')) {
+    for (const n of document.querySelectorAll('.ant-message-notice, .ant-modal-confirm-content')) {
       const texto = n.textContent?.trim();
       if (!texto || vistos.has(n)) continue;
       vistos.add(n);
