@@ -33,7 +33,8 @@ const mensajeDe = <C extends string>(f: Exclude<Falla<C>, null | undefined>) =>
  * The one way to write a form: `validar` runs the checks in order and shows the first failure as a
  * warning, then moves the focus to its field; `enviar` validates and sends, once at a time (`ocupado`
  * while it runs, so a double click or a second Enter sends one request); `campo(name)` gives an input
- * its id and an Enter that moves to the next field (and sends from the last one). That Enter never
+ * its id and an Enter that moves to the next field (and sends from the last one); in an open list or
+ * calendar that Enter only takes the choice (a second one moves on). That Enter never
  * reaches the confirmation it opens: the key's default is prevented, so no keypress lands on its buttons.
  */
 export const useFormulario = <C extends string>(opciones: OpcionesFormulario<C>) => {
@@ -88,8 +89,11 @@ export const useFormulario = <C extends string>(opciones: OpcionesFormulario<C>)
         if (e.key !== 'Enter' || e.shiftKey || e.ctrlKey || e.altKey || e.metaKey) return;
         if (e.nativeEvent.isComposing) return;
         const target = e.target as HTMLElement;
-        // A textarea takes its new line; an open list or calendar takes its choice.
+        // A textarea takes its new line; an open list takes its choice.
         if (target.tagName === 'TEXTAREA' || target.getAttribute('aria-expanded') === 'true') return;
+        // An open calendar with a typed date takes the Enter: it confirms the date, whose new value
+        // reaches the form only after this event (sending now would validate the field as empty).
+        if (target.dataset.calendario === 'abierto' && (target as HTMLInputElement).value) return;
         e.preventDefault();
         e.stopPropagation();
         siguiente(nombre);
