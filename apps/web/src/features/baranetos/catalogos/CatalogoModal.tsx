@@ -23,7 +23,7 @@ export const CatalogoModal = ({
 }) => {
   const [descripcion, setDescripcion] = useState(item?.descripcion ?? '');
   const [idPadre, setIdPadre] = useState(item?.idPadre ?? 0);
-  const padres = useConsulta(nivel.padre?.nivel ?? 'departamentos', '');
+  const padres = useConsulta(nivel.padre?.nivel ?? null, '');
   const guardar = useGuardarNivel(nivel.nombre);
 
   const form = useFormulario({
