@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
+import type { z } from 'zod';
 import { warningDialog } from '@/ui/dialogs';
 import { useAccion } from './useAccion';
 
@@ -23,6 +24,17 @@ export interface OpcionesFormulario<C extends string> {
   /** The element id of a field, when it is not the field's name. */
   idDe?: (campo: C) => string;
 }
+
+/**
+ * A contract schema as the form's validator: its first failure (fields are checked in the schema's
+ * order, which follows the spec's) and the field it is about.
+ */
+export const fallaDeEsquema = <C extends string>(esquema: z.ZodType, valores: unknown): Falla<C> => {
+  const r = esquema.safeParse(valores);
+  if (r.success) return null;
+  const issue = r.error.issues[0];
+  return issue && { campo: (issue.path[0] as C | undefined) ?? null, message: issue.message };
+};
 
 const mensajeDe = <C extends string>(f: Exclude<Falla<C>, null | undefined>) =>
   typeof f === 'string'
