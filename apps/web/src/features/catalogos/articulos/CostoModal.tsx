@@ -1,8 +1,9 @@
 import { type Costo, articulosMsg as m, validarCosto } from '@farmasi/contracts/catalogos/articulos';
-import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
+import { ModalFormulario } from '@/ui/ModalFormulario';
 import { CostoInput, PrecioInput } from '@/ui/NumeroInput';
 import { useGuardarCosto, useMarcas, useProveedoresDeMarca } from './api';
 
@@ -49,16 +50,7 @@ export const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => vo
     );
   };
   return (
-    <Modal
-      open
-      title="Costo de proveedor"
-      okText="Guardar"
-      cancelText="Cancelar"
-      confirmLoading={form.ocupado}
-      onOk={() => void form.enviar()}
-      onCancel={onClose}
-      width={640}
-    >
+    <ModalFormulario form={form} onClose={onClose} title="Costo de proveedor" width={640}>
       <Form layout="vertical" component="div">
         <Row gutter={12}>
           <Col span={12}>
@@ -101,6 +93,6 @@ export const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => vo
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </ModalFormulario>
   );
 };
