@@ -2,8 +2,8 @@ import { API_BASE } from '@farmasi/contracts/constants';
 import { fillPath, type HttpMethod, queryString } from '@farmasi/contracts/endpoint';
 import { messages } from '@farmasi/contracts/messages';
 import { useCallback } from 'react';
-import { ApiError, type EndpointRoute, expireSession, renewSession } from '@/api';
-import { readSession } from '@/lib/session';
+import { ApiError, type EndpointRoute } from '@/api';
+import { conRenovacion } from './conRenovacion';
 import { useAccion } from './useAccion';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -89,15 +89,12 @@ const mensajeDe = async (res: Response): Promise<{ message: string | null; body:
  * refusal (value false) or an HTTP error becomes an ApiError with the server's message.
  */
 export const descargar = async (url: string, opciones: OpcionesDescarga = {}): Promise<string> => {
-  let repetida = false;
-  for (;;) {
-    const token = readSession()?.token;
+  const res = await conRenovacion(async (token) => {
     const headers: Record<string, string> = { Accept: '*/*' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (opciones.body !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Response;
     try {
-      res = await fetch(url, {
+      return await fetch(url, {
         method: opciones.metodo ?? (opciones.body === undefined ? 'GET' : 'POST'),
         headers,
         credentials: 'same-origin',
@@ -107,26 +104,15 @@ export const descargar = async (url: string, opciones: OpcionesDescarga = {}): P
     } catch {
       throw new ApiError(opciones.signal?.aborted ? 'aborted' : 'network', peticionFallida);
     }
-    if (res.status === 401) {
-      if (repetida) {
-        expireSession();
-        throw new ApiError('session', messages.general.sesionCaducada, 401);
-      }
-      repetida = true;
-      const actual = readSession()?.token;
-      if ((actual && actual !== token) || (await renewSession())) continue;
-      throw new ApiError('session', messages.general.sesionCaducada, 401);
-    }
-    const tipo = res.headers.get('content-type') ?? '';
-    if (!res.ok || tipo.startsWith('application/json')) {
-      const { message, body } = await mensajeDe(res);
-      throw new ApiError(res.ok ? 'rejected' : 'status', message ?? peticionFallida, res.status, body);
-    }
-    const nombre =
-      nombreDeDisposicion(res.headers.get('content-disposition')) ?? opciones.nombre ?? 'archivo';
-    guardarBlob(await res.blob(), nombre);
-    return nombre;
+  });
+  const tipo = res.headers.get('content-type') ?? '';
+  if (!res.ok || tipo.startsWith('application/json')) {
+    const { message, body } = await mensajeDe(res);
+    throw new ApiError(res.ok ? 'rejected' : 'status', message ?? peticionFallida, res.status, body);
   }
+  const nombre = nombreDeDisposicion(res.headers.get('content-disposition')) ?? opciones.nombre ?? 'archivo';
+  guardarBlob(await res.blob(), nombre);
+  return nombre;
 };
 
 /**
