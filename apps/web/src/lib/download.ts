@@ -1,8 +1,10 @@
+import { API_BASE } from '@farmasi/contracts/constants';
+import { fillPath, type HttpMethod, queryString } from '@farmasi/contracts/endpoint';
 import { messages } from '@farmasi/contracts/messages';
-import { useCallback, useState } from 'react';
-import { ApiError, dialogFor, expireSession, renewSession } from '@/api';
-import { readSession } from '@/lib/session';
-import { errorDialog, warningDialog } from '@/ui/dialogs';
+import { useCallback } from 'react';
+import { ApiError, type EndpointRoute } from '@/api';
+import { conRenovacion } from './conRenovacion';
+import { useAccion } from './useAccion';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -49,9 +51,23 @@ export const guardarBase64 = (base64: string, nombre: string, tipo = XLSX_MIME):
   guardarBlob(new Blob([bytes], { type: tipo }), nombre);
 };
 
+/** The address of a contract's call: its path filled, an optional suffix ('/excel'), the query. */
+export const urlDeLlamada = (
+  endpoint: EndpointRoute,
+  {
+    params,
+    query,
+    sufijo = '',
+  }: {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+    sufijo?: string;
+  } = {},
+): string => `${API_BASE}${fillPath(endpoint.path, params)}${sufijo}${queryString(query)}`;
+
 export interface OpcionesDescarga {
-  /** GET by default; POST sends `body` as JSON (an export with its filters). */
-  metodo?: 'GET' | 'POST';
+  /** GET by default (POST when there is a body); POST sends `body` as JSON (an export with its filters). */
+  metodo?: HttpMethod;
   body?: unknown;
   /** The name when the answer gives none. */
   nombre?: string;
@@ -73,15 +89,12 @@ const mensajeDe = async (res: Response): Promise<{ message: string | null; body:
  * refusal (value false) or an HTTP error becomes an ApiError with the server's message.
  */
 export const descargar = async (url: string, opciones: OpcionesDescarga = {}): Promise<string> => {
-  let repetida = false;
-  for (;;) {
-    const token = readSession()?.token;
+  const res = await conRenovacion(async (token) => {
     const headers: Record<string, string> = { Accept: '*/*' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (opciones.body !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Response;
     try {
-      res = await fetch(url, {
+      return await fetch(url, {
         method: opciones.metodo ?? (opciones.body === undefined ? 'GET' : 'POST'),
         headers,
         credentials: 'same-origin',
@@ -91,46 +104,30 @@ export const descargar = async (url: string, opciones: OpcionesDescarga = {}): P
     } catch {
       throw new ApiError(opciones.signal?.aborted ? 'aborted' : 'network', peticionFallida);
     }
-    if (res.status === 401) {
-      if (repetida) {
-        expireSession();
-        throw new ApiError('session', messages.general.sesionCaducada, 401);
-      }
-      repetida = true;
-      const actual = readSession()?.token;
-      if ((actual && actual !== token) || (await renewSession())) continue;
-      throw new ApiError('session', messages.general.sesionCaducada, 401);
-    }
-    const tipo = res.headers.get('content-type') ?? '';
-    if (!res.ok || tipo.startsWith('application/json')) {
-      const { message, body } = await mensajeDe(res);
-      throw new ApiError(res.ok ? 'rejected' : 'status', message ?? peticionFallida, res.status, body);
-    }
-    const nombre =
-      nombreDeDisposicion(res.headers.get('content-disposition')) ?? opciones.nombre ?? 'archivo';
-    guardarBlob(await res.blob(), nombre);
-    return nombre;
+  });
+  const tipo = res.headers.get('content-type') ?? '';
+  if (!res.ok || tipo.startsWith('application/json')) {
+    const { message, body } = await mensajeDe(res);
+    throw new ApiError(res.ok ? 'rejected' : 'status', message ?? peticionFallida, res.status, body);
   }
+  const nombre = nombreDeDisposicion(res.headers.get('content-disposition')) ?? opciones.nombre ?? 'archivo';
+  guardarBlob(await res.blob(), nombre);
+  return nombre;
 };
 
 /**
- * A download behind a button: `ocupado` while it runs (show the button busy, so a double click
- * sends one request), the failure shown in the usual dialog. Resolves true when the file was saved.
+ * A download behind a button: `ocupado` while it runs (show the button busy; a double click sends
+ * one request), the failure shown in the usual dialog. Resolves true when the file was saved.
  */
 export const useDescarga = () => {
-  const [ocupado, setOcupado] = useState(false);
-  const iniciar = useCallback(async (url: string, opciones?: OpcionesDescarga): Promise<boolean> => {
-    setOcupado(true);
-    try {
-      await descargar(url, opciones);
-      return true;
-    } catch (error) {
-      const dialogo = dialogFor(error);
-      if (dialogo) await (dialogo.severity === 'error' ? errorDialog : warningDialog)(dialogo.message);
-      return false;
-    } finally {
-      setOcupado(false);
-    }
-  }, []);
+  const { ocupado, ejecutar } = useAccion();
+  const iniciar = useCallback(
+    async (url: string, opciones?: OpcionesDescarga): Promise<boolean> =>
+      (await ejecutar(async () => {
+        await descargar(url, opciones);
+        return true;
+      })) ?? false,
+    [ejecutar],
+  );
   return { descargar: iniciar, ocupado };
 };

@@ -1,8 +1,7 @@
 import type { Envelope } from '@farmasi/contracts/envelope';
 import { archivosMessages } from '@farmasi/contracts/generales/archivos';
-import { messages } from '@farmasi/contracts/messages';
-import { ApiError, expireSession, renewSession } from '@/api';
-import { readSession } from '@/lib/session';
+import { ApiError } from '@/api';
+import { conRenovacion } from './conRenovacion';
 
 export interface OpcionesEnvio {
   /** The form's field that carries the file ('archivo' unless the route reads another). */
@@ -64,24 +63,10 @@ export const enviarArchivo = async <T = unknown>(
     form.append(o.campo ?? 'archivo', archivo, archivo.name ?? 'archivo');
     return form;
   };
-  let repetida = false;
-  for (;;) {
-    const token = readSession()?.token;
-    const { status, body } = await enviarUnaVez(url, formulario(), token, o);
-    if (status === 401) {
-      if (repetida) {
-        expireSession();
-        throw new ApiError('session', messages.general.sesionCaducada, 401);
-      }
-      repetida = true;
-      const actual = readSession()?.token;
-      if ((actual && actual !== token) || (await renewSession())) continue;
-      throw new ApiError('session', messages.general.sesionCaducada, 401);
-    }
-    const mensaje = esEnvelope(body) && body.message ? body.message : archivosMessages.falloSubida;
-    if (status < 200 || status >= 300) throw new ApiError('status', mensaje, status, body);
-    if (!esEnvelope(body)) throw new ApiError('network', archivosMessages.falloSubida, status);
-    if (!body.value) throw new ApiError('rejected', mensaje, status, body);
-    return body as Envelope<T>;
-  }
+  const { status, body } = await conRenovacion((token) => enviarUnaVez(url, formulario(), token, o));
+  const mensaje = esEnvelope(body) && body.message ? body.message : archivosMessages.falloSubida;
+  if (status < 200 || status >= 300) throw new ApiError('status', mensaje, status, body);
+  if (!esEnvelope(body)) throw new ApiError('network', archivosMessages.falloSubida, status);
+  if (!body.value) throw new ApiError('rejected', mensaje, status, body);
+  return body as Envelope<T>;
 };

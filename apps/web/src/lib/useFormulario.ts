@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
+import type { z } from 'zod';
 import { warningDialog } from '@/ui/dialogs';
 import { useAccion } from './useAccion';
 
@@ -24,6 +25,17 @@ export interface OpcionesFormulario<C extends string> {
   idDe?: (campo: C) => string;
 }
 
+/**
+ * A contract schema as the form's validator: its first failure (fields are checked in the schema's
+ * order, which follows the spec's) and the field it is about.
+ */
+export const fallaDeEsquema = <C extends string>(esquema: z.ZodType, valores: unknown): Falla<C> => {
+  const r = esquema.safeParse(valores);
+  if (r.success) return null;
+  const issue = r.error.issues[0];
+  return issue && { campo: (issue.path[0] as C | undefined) ?? null, message: issue.message };
+};
+
 const mensajeDe = <C extends string>(f: Exclude<Falla<C>, null | undefined>) =>
   typeof f === 'string'
     ? { message: f, campo: null }
@@ -33,7 +45,8 @@ const mensajeDe = <C extends string>(f: Exclude<Falla<C>, null | undefined>) =>
  * The one way to write a form: `validar` runs the checks in order and shows the first failure as a
  * warning, then moves the focus to its field; `enviar` validates and sends, once at a time (`ocupado`
  * while it runs, so a double click or a second Enter sends one request); `campo(name)` gives an input
- * its id and an Enter that moves to the next field (and sends from the last one). That Enter never
+ * its id and an Enter that moves to the next field (and sends from the last one); in an open list or
+ * calendar that Enter only takes the choice (a second one moves on). That Enter never
  * reaches the confirmation it opens: the key's default is prevented, so no keypress lands on its buttons.
  */
 export const useFormulario = <C extends string>(opciones: OpcionesFormulario<C>) => {
@@ -88,8 +101,11 @@ export const useFormulario = <C extends string>(opciones: OpcionesFormulario<C>)
         if (e.key !== 'Enter' || e.shiftKey || e.ctrlKey || e.altKey || e.metaKey) return;
         if (e.nativeEvent.isComposing) return;
         const target = e.target as HTMLElement;
-        // A textarea takes its new line; an open list or calendar takes its choice.
+        // A textarea takes its new line; an open list takes its choice.
         if (target.tagName === 'TEXTAREA' || target.getAttribute('aria-expanded') === 'true') return;
+        // An open calendar with a typed date takes the Enter: it confirms the date, whose new value
+        // reaches the form only after this event (sending now would validate the field as empty).
+        if (target.dataset.calendario === 'abierto' && (target as HTMLInputElement).value) return;
         e.preventDefault();
         e.stopPropagation();
         siguiente(nombre);

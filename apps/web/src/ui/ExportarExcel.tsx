@@ -1,9 +1,8 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { EXPORT_SUFFIX, exportarTabla } from '@farmasi/contracts/generales/exportar';
-import { useMutation } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
 import type { EndpointRoute } from '@/api/client';
-import { guardarArchivo, pedirArchivo } from '@/api/descargar';
+import { urlDeLlamada, useDescarga } from '@/lib/download';
 
 /**
  * What 'Exportar a Excel' sends. A server-paged list names its list endpoint and the filters it
@@ -44,7 +43,7 @@ export const tablaAExcel = <T extends object>(columns: TableColumnsType<T>, fila
   };
 };
 
-/** 'Exportar a Excel': busy while the file is written; a failure is shown by the query client. */
+/** 'Exportar a Excel': busy while the file is written (one request per double click); a failure in its dialog. */
 export const ExportarExcelButton = <T extends object>({
   config,
   columns = [],
@@ -56,26 +55,29 @@ export const ExportarExcelButton = <T extends object>({
   filas?: readonly T[];
   disabled?: boolean;
 }) => {
-  const exportar = useMutation({
-    mutationFn: () =>
-      config.endpoint
-        ? pedirArchivo(config.endpoint, `${config.archivo}.xlsx`, {
+  const { descargar, ocupado } = useDescarga();
+  const nombre = `${config.archivo}.xlsx`;
+  const exportar = () =>
+    config.endpoint
+      ? descargar(
+          urlDeLlamada(config.endpoint, {
             params: config.params,
             query: config.query,
-            body: config.body,
             sufijo: EXPORT_SUFFIX,
-          })
-        : pedirArchivo(exportarTabla, `${config.archivo}.xlsx`, {
-            body: { archivo: config.archivo, ...tablaAExcel(columns, filas) },
           }),
-    onSuccess: guardarArchivo,
-  });
+          { metodo: config.endpoint.method, body: config.body, nombre },
+        )
+      : descargar(urlDeLlamada(exportarTabla), {
+          metodo: exportarTabla.method,
+          body: { archivo: config.archivo, ...tablaAExcel(columns, filas) },
+          nombre,
+        });
   return (
     <Button
       icon={<FileExcelOutlined />}
-      loading={exportar.isPending}
+      loading={ocupado}
       disabled={disabled}
-      onClick={() => exportar.mutate()}
+      onClick={() => void exportar()}
     >
       Exportar a Excel
     </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -10,7 +10,7 @@ const filas: Fila[] = Array.from({ length: 14 }, (_, i) => ({
   nombre: i < 12 ? `Mérida ${i + 1}` : `Puebla ${i + 1}`,
 }));
 
-const Prueba = ({ onGuardar }: { onGuardar: (marcadas: number[]) => void }) => {
+const Prueba = ({ onGuardar }: { onGuardar: (marcadas: number[]) => unknown }) => {
   const [marcadas, setMarcadas] = useState<number[]>([14]);
   return (
     <SeleccionModal<Fila, number>
@@ -75,5 +75,17 @@ describe('SeleccionModal', () => {
     const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
     expect(radios.filter((r) => r.checked)).toHaveLength(1);
     expect(radios[2]?.checked).toBe(true);
+  });
+
+  it('Guardar is busy while its action runs: a double click saves once', async () => {
+    let terminar: () => void = () => {};
+    const onGuardar = vi.fn(() => new Promise<void>((r) => (terminar = r)));
+    const { user } = renderWithProviders(<Prueba onGuardar={onGuardar} />);
+    const guardar = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Guardar' });
+    await user.dblClick(guardar);
+    expect(onGuardar).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(guardar.className).toContain('ant-btn-loading'));
+    terminar();
+    await waitFor(() => expect(guardar.className).not.toContain('ant-btn-loading'));
   });
 });

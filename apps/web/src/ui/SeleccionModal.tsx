@@ -1,10 +1,12 @@
 import { Button, Modal } from 'antd';
 import type { Key } from 'react';
+import { BotonAccion } from './BotonAccion';
 import { SeleccionTabla, type SeleccionTablaProps } from './SeleccionTabla';
 
 export type SeleccionModalProps<T, K extends Key> = SeleccionTablaProps<T, K> & {
   titulo: string;
-  onGuardar: () => void;
+  /** Validation, confirmation and the call, awaited: Guardar is busy until it ends (one request). */
+  onGuardar: () => unknown;
   onCancelar: () => void;
   guardando?: boolean;
   width?: number;
@@ -29,9 +31,9 @@ export const SeleccionModal = <T extends object, K extends Key>({
       <Button key="cancelar" onClick={onCancelar}>
         Cancelar
       </Button>,
-      <Button key="guardar" type="primary" loading={guardando} onClick={onGuardar}>
+      <BotonAccion key="guardar" type="primary" loading={guardando} onClick={onGuardar}>
         Guardar
-      </Button>,
+      </BotonAccion>,
     ]}
   >
     <SeleccionTabla<T, K> {...tabla} />

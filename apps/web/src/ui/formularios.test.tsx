@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useFormulario } from '@/lib/useFormulario';
 import { renderWithProviders } from '@/test/render';
 import { BotonAccion } from './BotonAccion';
 import { DateInput } from './DateInput';
+import { ModalFormulario } from './ModalFormulario';
 import { CostoInput, NumeroInput, PrecioInput } from './NumeroInput';
 
 const Costo = ({ onValor }: { onValor: (v: number | null) => void }) => {
@@ -134,5 +136,31 @@ describe('DateInput', () => {
     await user.keyboard('31/02/2026{Enter}');
     await user.click(screen.getByRole('button', { name: 'otro' }));
     expect(onFecha).not.toHaveBeenCalled();
+  });
+});
+
+const Alta = ({ enviar, onClose }: { enviar: () => Promise<void>; onClose: () => void }) => {
+  const form = useFormulario({ campos: [], enviar });
+  return (
+    <ModalFormulario title="Alta" form={form} onClose={onClose}>
+      contenido
+    </ModalFormulario>
+  );
+};
+
+describe('ModalFormulario', () => {
+  it("'Guardar' sends the form once and is busy while it runs; 'Cancelar' closes", async () => {
+    let terminar: () => void = () => {};
+    const enviar = vi.fn(() => new Promise<void>((r) => (terminar = r)));
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<Alta enviar={enviar} onClose={onClose} />);
+    const guardar = await screen.findByRole('button', { name: 'Guardar' });
+    await user.dblClick(guardar);
+    expect(enviar).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(guardar.className).toContain('ant-btn-loading'));
+    terminar();
+    await waitFor(() => expect(guardar.className).not.toContain('ant-btn-loading'));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import { asignacionMessages as m } from '@farmasi/contracts/administracion/asign
 import { Button, Card, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { compararEs, filtrarOpcion } from '@/lib/texto';
+import { BotonAccion } from '@/ui/BotonAccion';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { SucursalesGrupoModal } from './SucursalesGrupoModal';
@@ -68,15 +69,14 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
       !(await confirmDialog(format(m.deseaEliminar, { sucursal: s.sucursal || s.nombre, grupo: g.nombre })))
     )
       return;
-    eliminar.mutate(
-      { grupo: g.id, codigo: s.codigo },
-      { onSuccess: (a) => successToast(a.message || m.eliminada, 3) },
-    );
+    const a = await eliminar.mutateAsync({ grupo: g.id, codigo: s.codigo });
+    successToast(a.message || m.eliminada, 3);
   };
 
   const onEliminarTodas = async (g: GrupoVista) => {
     if (!(await confirmDialog(format(m.deseaEliminarTodas, { grupo: g.nombre })))) return;
-    eliminarTodas.mutate({ grupo: g.id }, { onSuccess: (a) => successToast(a.message, 3) });
+    const a = await eliminarTodas.mutateAsync({ grupo: g.id });
+    successToast(a.message, 3);
   };
 
   const grupoColumns: TableColumnsType<Fila> = [
@@ -103,16 +103,16 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
           >
             Agregar
           </Button>
-          <Button
+          <BotonAccion
             size="small"
             danger
             icon={<DeleteOutlined />}
             disabled={g.sucursales === 0}
             aria-label={`Eliminar todas las sucursales de ${g.nombre}`}
-            onClick={() => void onEliminarTodas(g)}
+            onClick={() => onEliminarTodas(g)}
           >
             Eliminar todas
-          </Button>
+          </BotonAccion>
         </Space>
       ),
     },
@@ -128,12 +128,12 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
       width: 90,
       render: (_, s) => (
-        <Button
+        <BotonAccion
           size="small"
           danger
           icon={<DeleteOutlined />}
           aria-label={`Eliminar ${s.sucursal || s.nombre} del grupo`}
-          onClick={() => void onEliminar(g, s)}
+          onClick={() => onEliminar(g, s)}
         />
       ),
     },

@@ -22,19 +22,13 @@ export const SucursalesGrupoModal = ({
   const onGuardar = async () => {
     const failure = validarSeleccion(marcadas);
     if (failure) {
-      void warningDialog(failure);
+      await warningDialog(failure);
       return;
     }
     if (!(await confirmDialog(m.deseaGuardar))) return;
-    guardar.mutate(
-      { grupo: grupo.id, codigos: marcadas },
-      {
-        onSuccess: (answer) => {
-          successToast(answer.message || m.guardadas, 3);
-          onClose();
-        },
-      },
-    );
+    const answer = await guardar.mutateAsync({ grupo: grupo.id, codigos: marcadas });
+    successToast(answer.message || m.guardadas, 3);
+    onClose();
   };
 
   return (
@@ -42,8 +36,7 @@ export const SucursalesGrupoModal = ({
       titulo={`${m.modalTitulo} ${grupo.nombre}`}
       width={760}
       onCancelar={onClose}
-      onGuardar={() => void onGuardar()}
-      guardando={guardar.isPending}
+      onGuardar={onGuardar}
       buscarEtiqueta="Filtrar sucursales"
       buscarPlaceholder="Filtrar por código, cliente o sucursal"
       coincide={coincide}

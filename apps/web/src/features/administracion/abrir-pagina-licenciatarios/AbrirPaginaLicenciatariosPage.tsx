@@ -3,8 +3,9 @@ import {
   type Licenciatario,
   abrirPaginaLicenciatariosMessages as m,
 } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
-import { Button, Card, Descriptions, Flex } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
+import { BotonAccion } from '@/ui/BotonAccion';
 import { BuscadorLicenciatario } from '@/ui/buscadores';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { useAbrirPortal } from './api';
@@ -56,15 +57,9 @@ export const AbrirPaginaLicenciatariosPage = () => {
           </Descriptions>
         )}
         <div>
-          <Button
-            type="primary"
-            icon={<ExportOutlined />}
-            disabled={!elegido}
-            loading={abrir.isPending}
-            onClick={() => void onAbrir()}
-          >
+          <BotonAccion type="primary" icon={<ExportOutlined />} disabled={!elegido} onClick={onAbrir}>
             {m.abrir}
-          </Button>
+          </BotonAccion>
         </div>
       </Flex>
     </Card>

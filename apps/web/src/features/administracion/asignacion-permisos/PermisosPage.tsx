@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { useAccion } from '@/lib/useAccion';
+import { BotonAccion } from '@/ui/BotonAccion';
 import { BuscadorUsuarioEmpleado } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useArbol, useCerrarSesiones, useGuardarPermisos } from './api';
@@ -34,9 +35,8 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
 
   const onCerrarSesiones = async () => {
     if (!empleado || !(await confirmDialog(format(cs.confirmar, { nombre: empleado.nombre })))) return;
-    cerrarSesiones.mutate(empleado.idWebUsuarios, {
-      onSuccess: (answer) => successToast(answer.message || cs.cerradas),
-    });
+    const answer = await cerrarSesiones.mutateAsync(empleado.idWebUsuarios);
+    successToast(answer.message || cs.cerradas);
   };
 
   // One save at a time: a double click (or a click while the question is open) sends one request.
@@ -76,9 +76,9 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
             onClick={() => setEmpleado(null)}
           />
           {tipo === 'web' && (
-            <Button size="small" loading={cerrarSesiones.isPending} onClick={() => void onCerrarSesiones()}>
+            <BotonAccion size="small" onClick={onCerrarSesiones}>
               {cs.boton}
-            </Button>
+            </BotonAccion>
           )}
         </Flex>
       ) : (

@@ -24,20 +24,17 @@ export const SucursalPickerModal = ({ onClose }: { onClose: () => void }) => {
   const onGuardar = async () => {
     const elegida = sucursalAGuardar(lista.find((s) => s.codigo === marcada[0]) ?? null, lista);
     if ('message' in elegida) {
-      void warningDialog(elegida.message);
+      await warningDialog(elegida.message);
       return;
     }
     const { sucursal } = elegida;
     if (!(await confirmDialog(format(m.confirmar, { sucursal: sucursal.descripcion })))) return;
-    guardar.mutate(
-      { CodUsuario: session?.idUser ?? 0, CodSucursal: sucursal.codigo },
-      {
-        onSuccess: (answer) => {
-          successToast(answer.message || m.agregado, 3);
-          onClose();
-        },
-      },
-    );
+    const answer = await guardar.mutateAsync({
+      CodUsuario: session?.idUser ?? 0,
+      CodSucursal: sucursal.codigo,
+    });
+    successToast(answer.message || m.agregado, 3);
+    onClose();
   };
 
   return (
@@ -45,8 +42,7 @@ export const SucursalPickerModal = ({ onClose }: { onClose: () => void }) => {
       titulo="Sucursales"
       width={640}
       onCancelar={onClose}
-      onGuardar={() => void onGuardar()}
-      guardando={guardar.isPending}
+      onGuardar={onGuardar}
       multiple={false}
       buscarEtiqueta="Buscar sucursal"
       buscarPlaceholder="Escriba al menos 3 caracteres del código o nombre de la sucursal"

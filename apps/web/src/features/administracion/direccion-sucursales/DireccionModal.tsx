@@ -10,13 +10,14 @@ import {
   TELEFONO_MAX,
   validarDireccion,
 } from '@farmasi/contracts/administracion/direccion-sucursales';
-import { Button, Col, Form, Input, Modal, Row, Select, TimePicker } from 'antd';
+import { Col, Form, Input, Row, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { digitsKey, onlyDigits } from '@/lib/keys';
 import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { ModalFormulario } from '@/ui/ModalFormulario';
 import { useColonias, useGuardarDireccion } from './api';
 
 type Campos = Omit<Direccion, 'sucursal'>;
@@ -111,20 +112,12 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
   });
 
   return (
-    <Modal
-      open
+    <ModalFormulario
+      form={form}
+      onClose={onClose}
       title={editar ? 'Editar dirección de sucursal' : m.modalTitulo}
       width={760}
       mask={{ closable: false }}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancelar" onClick={onClose}>
-          Cancelar
-        </Button>,
-        <Button key="guardar" type="primary" loading={form.ocupado} onClick={() => void form.enviar()}>
-          Guardar
-        </Button>,
-      ]}
     >
       <Form layout="vertical" component="div">
         <Row gutter={12}>
@@ -288,6 +281,6 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </ModalFormulario>
   );
 };

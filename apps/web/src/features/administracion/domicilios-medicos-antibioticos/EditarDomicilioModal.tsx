@@ -3,12 +3,13 @@ import {
   type DomicilioInput,
   medicosMessages as m,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
-import { Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { onlyDigits } from '@/lib/keys';
 import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
+import { ModalFormulario } from '@/ui/ModalFormulario';
 import { avisarFallo, useEstados, useModificarDomicilio } from './api';
 import { camposCambiados } from './cambios';
 
@@ -73,17 +74,12 @@ export const EditarDomicilioModal = ({
   });
 
   return (
-    <Modal
-      open
+    <ModalFormulario
+      form={form}
+      onClose={onClose}
       width={720}
       title={m.editarDireccion}
-      okText="Guardar"
-      cancelText="Cancelar"
       okButtonProps={{ disabled: cambiados.size === 0 }}
-      confirmLoading={form.ocupado}
-      onOk={() => void form.enviar()}
-      onCancel={onClose}
-      destroyOnHidden
     >
       <Form layout="vertical">
         <Row gutter={12}>
@@ -123,6 +119,6 @@ export const EditarDomicilioModal = ({
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </ModalFormulario>
   );
 };

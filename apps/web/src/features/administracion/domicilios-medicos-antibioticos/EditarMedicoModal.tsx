@@ -3,10 +3,11 @@ import {
   medicosMessages as m,
   validarCedula,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
+import { ModalFormulario } from '@/ui/ModalFormulario';
 import { avisarFallo, useModificarDatos } from './api';
 import { camposCambiados } from './cambios';
 
@@ -53,16 +54,11 @@ export const EditarMedicoModal = ({ medico, onClose }: { medico: Medico; onClose
   });
 
   return (
-    <Modal
-      open
+    <ModalFormulario
+      form={form}
+      onClose={onClose}
       title={m.editarMedico}
-      okText="Guardar"
-      cancelText="Cancelar"
       okButtonProps={{ disabled: cambiados.size === 0 }}
-      confirmLoading={form.ocupado}
-      onOk={() => void form.enviar()}
-      onCancel={onClose}
-      destroyOnHidden
     >
       <Form layout="vertical">
         {etiquetas.map(([campo, etiqueta]) => (
@@ -82,6 +78,6 @@ export const EditarMedicoModal = ({ medico, onClose }: { medico: Medico; onClose
           </Form.Item>
         ))}
       </Form>
-    </Modal>
+    </ModalFormulario>
   );
 };

@@ -6,12 +6,13 @@ import {
   RECARGAS_TOAST_SECONDS,
   validarProveedorRecarga,
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { readSession } from '@/lib/session';
 import { useFormulario } from '@/lib/useFormulario';
 import { BuscadorSucursal } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { ModalFormulario } from '@/ui/ModalFormulario';
 import { useGuardarProveedor, useProveedores } from './api';
 
 /**
@@ -52,15 +53,10 @@ export const ProveedorModal = ({
   });
 
   return (
-    <Modal
-      open
+    <ModalFormulario
+      form={form}
+      onClose={onClose}
       title={registro ? 'Editar proveedor' : 'Agregar proveedor'}
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => void form.enviar()}
-      onCancel={onClose}
-      confirmLoading={form.ocupado}
-      destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item label="Sucursal" htmlFor="sucursal">
@@ -106,6 +102,6 @@ export const ProveedorModal = ({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ModalFormulario>
   );
 };

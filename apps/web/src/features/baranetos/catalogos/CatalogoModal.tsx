@@ -1,10 +1,11 @@
 import { DESCRIPCION_MAX, validarNivel } from '@farmasi/contracts/baranetos/catalogos';
 import { messages } from '@farmasi/contracts/messages';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { ModalFormulario } from '@/ui/ModalFormulario';
 import { useConsulta, useGuardarNivel } from './api';
 import type { Item, Nivel } from './niveles';
 
@@ -23,7 +24,7 @@ export const CatalogoModal = ({
 }) => {
   const [descripcion, setDescripcion] = useState(item?.descripcion ?? '');
   const [idPadre, setIdPadre] = useState(item?.idPadre ?? 0);
-  const padres = useConsulta(nivel.padre?.nivel ?? 'departamentos', '');
+  const padres = useConsulta(nivel.padre?.nivel ?? null, '');
   const guardar = useGuardarNivel(nivel.nombre);
 
   const form = useFormulario({
@@ -43,15 +44,10 @@ export const CatalogoModal = ({
   });
 
   return (
-    <Modal
-      open
+    <ModalFormulario
+      form={form}
+      onClose={onClose}
       title={item ? `Editar ${nivel.singular}` : `Agregar ${nivel.singular}`}
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => void form.enviar()}
-      onCancel={onClose}
-      confirmLoading={form.ocupado}
-      destroyOnHidden
     >
       <Form layout="vertical">
         {nivel.padre && (
@@ -79,6 +75,6 @@ export const CatalogoModal = ({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ModalFormulario>
   );
 };

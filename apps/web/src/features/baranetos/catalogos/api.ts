@@ -25,10 +25,12 @@ export const consultarNivel = async (nivel: NombreNivel, texto: string, signal?:
     >[]
   ).map(toItem);
 
-export const useConsulta = (nivel: NombreNivel, texto: string) =>
+/** A level's list; `nivel` null asks for nothing (a department has no parent list to choose from). */
+export const useConsulta = (nivel: NombreNivel | null, texto: string) =>
   useQuery({
-    queryKey: catalogoKeys.consulta(nivel, texto),
-    queryFn: ({ signal }) => consultarNivel(nivel, texto, signal),
+    queryKey: catalogoKeys.consulta(nivel ?? 'departamentos', texto),
+    queryFn: ({ signal }) => consultarNivel(nivel ?? 'departamentos', texto, signal),
+    enabled: nivel !== null,
   });
 
 /** A change in any level refreshes every level (parents' names appear in the children's lists). */

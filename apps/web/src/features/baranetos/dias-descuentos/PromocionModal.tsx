@@ -6,7 +6,7 @@ import {
   type Promocion,
   validarPromocion,
 } from '@farmasi/contracts/baranetos/dias-descuentos';
-import { Checkbox, Form, Input, Modal, Select, Space } from 'antd';
+import { Checkbox, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { fromApiDate, toApiDate } from '@/lib/format';
@@ -14,6 +14,7 @@ import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { DateInput } from '@/ui/DateInput';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { ModalFormulario } from '@/ui/ModalFormulario';
 import { NumeroInput } from '@/ui/NumeroInput';
 import { useGuardarPromocion, useSucursalesBaranetos } from './api';
 
@@ -62,17 +63,7 @@ export const PromocionModal = ({
   });
 
   return (
-    <Modal
-      open
-      title="Dias de descuentos"
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => void form.enviar()}
-      onCancel={onClose}
-      confirmLoading={form.ocupado}
-      destroyOnHidden
-      width={620}
-    >
+    <ModalFormulario form={form} onClose={onClose} title="Dias de descuentos" width={620}>
       <Form layout="vertical">
         <Form.Item label="Promoción" htmlFor="nomPromocion">
           <Input
@@ -130,6 +121,6 @@ export const PromocionModal = ({
           </Form.Item>
         </Space>
       </Form>
-    </Modal>
+    </ModalFormulario>
   );
 };

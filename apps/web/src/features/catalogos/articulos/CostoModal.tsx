@@ -1,10 +1,11 @@
 import type { Costo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { validarCosto } from '@farmasi/contracts/catalogos/articulos/validar';
-import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
+import { ModalFormulario } from '@/ui/ModalFormulario';
 import { CostoInput, PrecioInput } from '@/ui/NumeroInput';
 import { useGuardarCosto, useMarcas, useProveedoresDeMarca } from './api';
 
@@ -51,16 +52,7 @@ export const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => vo
     );
   };
   return (
-    <Modal
-      open
-      title="Costo de proveedor"
-      okText="Guardar"
-      cancelText="Cancelar"
-      confirmLoading={form.ocupado}
-      onOk={() => void form.enviar()}
-      onCancel={onClose}
-      width={640}
-    >
+    <ModalFormulario form={form} onClose={onClose} title="Costo de proveedor" width={640}>
       <Form layout="vertical" component="div">
         <Row gutter={12}>
           <Col span={12}>
@@ -103,6 +95,6 @@ export const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => vo
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </ModalFormulario>
   );
 };

@@ -33,29 +33,26 @@ const SucursalesCostoModal = ({ costo, onClose }: { costo: Costo; onClose: () =>
   const sucursales = useSucursalesCosto(id);
   const [marcadas, setMarcadas] = useState<number[] | null>(null);
   const guardar = useGuardarSucursalesCosto();
-  const accion = useAccion();
   const seleccion =
     marcadas ?? (sucursales.data ?? []).filter((s) => s.seleccionado).map((s) => s.codSucursal);
-  const onOk = () =>
-    accion.ejecutar(async () => {
-      if (!(await confirmDialog(m.deseaGuardar))) return;
-      const r = await guardar.mutateAsync({
-        id,
-        lista: (sucursales.data ?? []).map((s) => ({
-          ...s,
-          seleccionado: seleccion.includes(s.codSucursal),
-        })),
-      });
-      successToast(r.message);
-      onClose();
+  const onOk = async () => {
+    if (!(await confirmDialog(m.deseaGuardar))) return;
+    const r = await guardar.mutateAsync({
+      id,
+      lista: (sucursales.data ?? []).map((s) => ({
+        ...s,
+        seleccionado: seleccion.includes(s.codSucursal),
+      })),
     });
+    successToast(r.message);
+    onClose();
+  };
   return (
     <SeleccionModal<SucursalCosto, number>
       titulo={`Sucursales del costo de ${costo.proveedor}`}
       width={640}
       onCancelar={onClose}
-      onGuardar={() => void onOk()}
-      guardando={accion.ocupado}
+      onGuardar={onOk}
       buscarEtiqueta="Buscar sucursal"
       loading={sucursales.isFetching}
       filas={sucursales.data ?? []}

@@ -2,7 +2,7 @@ import { messages } from '@farmasi/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session';
-import { envelope, hangingFetch, mockFetch, sentBodies } from '@/test/fetch';
+import { envelope, hangingFetch, json, mockFetch, sentBodies } from '@/test/fetch';
 import { permiso, renderWithProviders } from '@/test/render';
 import { LoginPage } from './LoginPage';
 
@@ -87,5 +87,39 @@ describe('LoginPage', () => {
     await signInAs('alopez', 'secreta');
     vi.advanceTimersByTime(35_000);
     expect((await screen.findByRole('alert')).textContent).toBe(m.tiempoAgotado);
+  });
+
+  it('puts the focus in usuario; an empty usuario, then an empty contraseña, warn and take the focus', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = setup();
+    await waitFor(() => expect(document.activeElement?.id).toBe('usuario'));
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta{Enter}');
+    expect(await screen.findByText(m.usuarioRequerido)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('usuario'));
+    await user.clear(screen.getByLabelText('Contraseña'));
+    await user.type(screen.getByLabelText('Usuario'), '  ');
+    await user.click(screen.getByRole('button', { name: m.entrar }));
+    expect(await screen.findByText(m.usuarioRequerido)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await user.type(screen.getByLabelText('Usuario'), 'alopez');
+    await user.click(screen.getByRole('button', { name: m.entrar }));
+    expect(await screen.findByText(m.passwordRequerido)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('password'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a double click on Entrar sends one request', async () => {
+    let responder: (r: Response) => void = () => {};
+    const fetchMock = mockFetch({ [LOGIN]: () => new Promise<Response>((r) => (responder = r)) });
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Usuario'), 'alopez');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await user.dblClick(screen.getByRole('button', { name: m.entrar }));
+    await waitFor(() => expect(sentBodies(fetchMock, LOGIN)).toHaveLength(1));
+    responder(json({ ...envelope(usuario, 'Bienvenido'), token }));
+    await waitFor(() => expect(readSession()?.token).toBe('jwt'));
+    expect(sentBodies(fetchMock, LOGIN)).toHaveLength(1);
   });
 });

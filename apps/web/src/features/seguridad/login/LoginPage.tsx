@@ -1,11 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_VERSION, LOGIN_PASSWORD_MAX, USUARIO_MAX } from '@farmasi/contracts/constants';
 import { messages } from '@farmasi/contracts/messages';
+import { loginBody } from '@farmasi/contracts/seguridad/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, type InputRef, Typography } from 'antd';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { isApiError } from '@/api';
 import { saveSession, sessionFromLogin } from '@/lib/session';
+import { fallaDeEsquema, useFormulario } from '@/lib/useFormulario';
 import { warningDialog } from '@/ui/dialogs';
 import { type Credenciales, useLogin } from './api';
 
@@ -21,37 +23,34 @@ const inlineMessage = (error: unknown): string | null => {
 };
 
 export const LoginPage = () => {
-  const [form] = Form.useForm<Credenciales>();
-  const passwordRef = useRef<InputRef>(null);
+  const [valores, setValores] = useState<Credenciales>({ usuario: '', password: '' });
   const [inlineError, setInlineError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
 
-  const onUsuarioKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault(); // Enter in the user field moves on instead of submitting (000 §2)
-    passwordRef.current?.focus();
-  };
-
-  const onFinish = (values: Credenciales) => {
-    setInlineError(null);
-    loginMutation.mutate(values, {
-      onSuccess: ({ data, token }) => {
+  // Enter in usuario moves to contraseña (000 §2); Enter in contraseña signs in.
+  const form = useFormulario<keyof Credenciales>({
+    campos: ['usuario', 'password'],
+    enfocarAlAbrir: true,
+    validar: () => fallaDeEsquema(loginBody, valores),
+    enviar: async () => {
+      setInlineError(null);
+      try {
+        const { data, token } = await loginMutation.mutateAsync(valores);
         if (!data || !token) {
-          void warningDialog(messages.general.peticionFallida);
+          await warningDialog(messages.general.peticionFallida);
           return;
         }
         queryClient.clear();
         // The guard sees the new session and goes on to the remembered route or Home.
         saveSession(sessionFromLogin(data, token));
-      },
-      onError: (error) => {
+      } catch (error) {
         const inline = inlineMessage(error);
         if (inline) setInlineError(inline);
-        else void warningDialog(error.message);
-      },
-    });
-  };
+        else await warningDialog(error instanceof Error ? error.message : messages.general.peticionFallida);
+      }
+    },
+  });
 
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
@@ -60,41 +59,30 @@ export const LoginPage = () => {
           {m.titulo}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{m.indicacion}</Typography.Paragraph>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={onFinish}
-          requiredMark={false}
-          disabled={loginMutation.isPending}
-        >
-          <Form.Item
-            name="usuario"
-            label="Usuario"
-            rules={[{ required: true, whitespace: true, message: m.usuarioRequerido }]}
-          >
+        <Form layout="vertical" requiredMark={false} disabled={loginMutation.isPending}>
+          <Form.Item label="Usuario" htmlFor="usuario">
             <Input
+              {...form.campo('usuario')}
               name="usuario"
               prefix={<UserOutlined />}
               autoComplete="username"
-              autoFocus
               maxLength={USUARIO_MAX}
-              onKeyDown={onUsuarioKeyDown}
+              value={valores.usuario}
+              onChange={(e) => setValores((v) => ({ ...v, usuario: e.target.value }))}
             />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label="Contraseña"
-            rules={[{ required: true, message: m.passwordRequerido }]}
-          >
+          <Form.Item label="Contraseña" htmlFor="password">
             <Input.Password
-              ref={passwordRef}
+              {...form.campo('password')}
               name="password"
               prefix={<LockOutlined />}
               autoComplete="current-password"
               maxLength={LOGIN_PASSWORD_MAX}
+              value={valores.password}
+              onChange={(e) => setValores((v) => ({ ...v, password: e.target.value }))}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={loginMutation.isPending}>
+          <Button type="primary" block loading={form.ocupado} onClick={() => void form.enviar()}>
             {m.entrar}
           </Button>
         </Form>
