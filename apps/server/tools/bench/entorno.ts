@@ -95,14 +95,19 @@ export const medir = (caso: Caso, headers: Record<string, string>, conexiones: n
  * Runs the cases in turn and prints each beside the bare Fastify route measured first in the same
  * run (absolute numbers swing several-fold between machines; the ratio travels better).
  */
-export const correrCasos = async (casos: Caso[], headers: Record<string, string>, conexiones: number) => {
+export const correrCasos = async (
+  casos: Caso[],
+  headers: Record<string, string>,
+  conexiones: number,
+): Promise<Resultado[]> => {
   const carga = loadavg().map((v) => v.toFixed(2));
   console.info(`carga del equipo al empezar (1, 5, 15 min): ${carga.join(', ')} en ${cpus().length} núcleos`);
   console.info(
     'caso'.padEnd(44),
-    ...['req/s', '% Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'errores'].map((h) => h.padStart(9)),
+    ...['req/s', '% Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'errores', 'carga 1m'].map((h) => h.padStart(9)),
   );
   let referencia = 0;
+  const resultados: Resultado[] = [];
   for (const caso of casos) {
     // The previous case's queued requests drain first (PGlite answers one query at a time).
     await new Promise((r) => setTimeout(r, 3000));
@@ -114,9 +119,23 @@ export const correrCasos = async (casos: Caso[], headers: Record<string, string>
       `${((100 * r.rps) / referencia).toFixed(0)}%`.padStart(9),
       ...[r.p50, r.p95, r.p99].map((v) => v.toFixed(1).padStart(9)),
       String(r.errores).padStart(9),
+      cargaAhora().padStart(9),
     );
+    resultados.push({ nombre: caso.nombre, ...r, porcentaje: (100 * r.rps) / referencia });
   }
+  return resultados;
 };
+
+export type Resultado = Medida & { nombre: string; porcentaje: number };
+
+/** The machine's 1-minute load average now (shared machines: every result says how busy it was). */
+export const cargaAhora = () => loadavg()[0]?.toFixed(2) ?? '?';
+
+/** One target's verdict, on a line of its own that a reader (or grep) finds at once. */
+export const meta = (cumple: boolean, objetivo: string, medido: string) =>
+  console.info(
+    `${cumple ? 'CUMPLE   ' : 'NO CUMPLE'} | ${objetivo} | medido: ${medido} | carga ${cargaAhora()}`,
+  );
 
 export const percentil = (tiempos: readonly number[], p: number) => {
   const orden = [...tiempos].sort((a, b) => a - b);
