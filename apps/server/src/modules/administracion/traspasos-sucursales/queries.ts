@@ -9,6 +9,7 @@ import {
   traspasosSucursalesEnc,
   webUsuarios,
 } from '../../../db/schema/index.ts';
+import { contarPorDias } from './conteo.ts';
 
 const enc = traspasosSucursalesEnc;
 const origen = alias(catSucursales, 'origen');
@@ -89,8 +90,11 @@ export const listarTraspasos = async (db: Queryable, f: Filtros, pagina: number,
 export const todosLosTraspasos = (db: Queryable, f: Filtros, limite: number) =>
   seleccion(db, condiciones(f)).limit(limite);
 
+/** The exact total of the filters (the screen's 'Total'); wide ranges add up counts per day (conteo.ts). */
 export const contarTraspasos = async (db: Queryable, f: Filtros) =>
-  (await db.select({ n: count() }).from(enc).where(condiciones(f)))[0]?.n ?? 0;
+  (await contarPorDias(db, f)) ??
+  (await db.select({ n: count() }).from(enc).where(condiciones(f)))[0]?.n ??
+  0;
 
 export const buscarTraspaso = async (db: Queryable, id: number) =>
   (await seleccion(db, eq(enc.idTraspasosSucursalesEnc, id)))[0];
