@@ -4,7 +4,7 @@
  * Target: p99 under 1 s on PostgreSQL. Part of `npm run bench` (entorno.ts prepares everything);
  * alone: scripts/with-postgres.sh tsx apps/server/tools/bench/traspasos-sucursales.ts
  */
-import { abrirBaseGrande, type Caso, correrCasos, levantar, SEGUNDOS } from './entorno.ts';
+import { abrirBaseGrande, type Caso, correrCasos, levantar, meta, SEGUNDOS } from './entorno.ts';
 
 const CONEXIONES = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const database = await abrirBaseGrande();
@@ -36,6 +36,13 @@ const casos: Caso[] = [
 ];
 
 console.info(`\n${database.kind}: traspasos; ${CONEXIONES} conexiones, ${SEGUNDOS} s por caso`);
-await correrCasos(casos, headers, CONEXIONES);
+const resultados = await correrCasos(casos, headers, CONEXIONES);
+console.info(`\nMetas (issue 10 §7), ${database.kind}:`);
+for (const r of resultados.slice(1))
+  meta(
+    r.p99 < 1000 && r.errores === 0,
+    `traspasos '${r.nombre}' p99 < 1 s${database.kind === 'postgres' ? '' : ' (la meta es sobre PostgreSQL)'}`,
+    `p99 ${r.p99.toFixed(0)} ms, ${r.rps.toFixed(0)} req/s (${r.porcentaje.toFixed(0)}% de Fastify), ${r.errores} errores`,
+  );
 await cerrar();
 await database.close();

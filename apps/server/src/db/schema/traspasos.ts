@@ -48,9 +48,23 @@ export const traspasosSucursalesEnc = pgTable(
     ),
     // The list filters by date range, optionally status and branches, newest first.
     index('traspasos_sucursales_enc_fecha_idx').on(t.fechaTraspaso.desc(), t.idTraspasosSucursalesEnc.desc()),
-    index('traspasos_sucursales_enc_estatus_fecha_idx').on(t.estatus, t.fechaTraspaso.desc()),
-    index('traspasos_sucursales_enc_origen_fecha_idx').on(t.codSucursalOrigen, t.fechaTraspaso.desc()),
-    index('traspasos_sucursales_enc_destino_fecha_idx').on(t.codSucursalDestino, t.fechaTraspaso.desc()),
+    // Each ends with the list's whole order (date, then id), so a page is read from the index in
+    // order and stops at its last row, with no sort of every matching row.
+    index('traspasos_sucursales_enc_estatus_fecha_idx').on(
+      t.estatus,
+      t.fechaTraspaso.desc(),
+      t.idTraspasosSucursalesEnc.desc(),
+    ),
+    index('traspasos_sucursales_enc_origen_fecha_idx').on(
+      t.codSucursalOrigen,
+      t.fechaTraspaso.desc(),
+      t.idTraspasosSucursalesEnc.desc(),
+    ),
+    index('traspasos_sucursales_enc_destino_fecha_idx').on(
+      t.codSucursalDestino,
+      t.fechaTraspaso.desc(),
+      t.idTraspasosSucursalesEnc.desc(),
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import {
@@ -56,6 +56,15 @@ const columnas = {
   estatus: enc.estatus,
 };
 
+/**
+ * Newest first, written as the indexes are built (DESC NULLS LAST; both columns are NOT NULL):
+ * a plain DESC means NULLS FIRST, which no index matches, and the page became a sort of every row.
+ */
+const masNuevoPrimero = [
+  sql`${enc.fechaTraspaso} desc nulls last`,
+  sql`${enc.idTraspasosSucursalesEnc} desc nulls last`,
+];
+
 export type FilaTraspaso = Awaited<ReturnType<typeof seleccion>>[number];
 
 const seleccion = (db: Queryable, where: SQL | undefined) =>
@@ -67,7 +76,7 @@ const seleccion = (db: Queryable, where: SQL | undefined) =>
     .leftJoin(webUsuarios, eq(webUsuarios.idUsuario, enc.idUsuarioRecibio))
     .leftJoin(empleados, eq(empleados.codEmpleado, webUsuarios.codEmpleado))
     .where(where)
-    .orderBy(desc(enc.fechaTraspaso), desc(enc.idTraspasosSucursalesEnc));
+    .orderBy(...masNuevoPrimero);
 
 /**
  * One page of the filtered transfers, newest first. The page's ids are found on the header table
@@ -79,7 +88,7 @@ export const listarTraspasos = async (db: Queryable, f: Filtros, pagina: number,
       .select({ id: enc.idTraspasosSucursalesEnc })
       .from(enc)
       .where(condiciones(f))
-      .orderBy(desc(enc.fechaTraspaso), desc(enc.idTraspasosSucursalesEnc))
+      .orderBy(...masNuevoPrimero)
       .limit(tamano)
       .offset((pagina - 1) * tamano)
   ).map((r) => r.id);
