@@ -105,6 +105,18 @@ describe('typed columns', () => {
   });
 });
 
+describe('text the sheet XML must carry', () => {
+  it('keeps markup characters and spaces, and drops control codes XML cannot hold', async () => {
+    const filas: Fila[] = [
+      { nombre: 'A&B <tab> "c"', cantidad: 1, precio: '1', dia: '', momento: null },
+      { nombre: '  dos\u0001 espacios  ', cantidad: 2, precio: '1', dia: '', momento: null },
+    ];
+    const { rows } = await leer(await xlsxBuffer({ hoja: 'Hoja <1> & 2', columnas, filas }));
+    expect(rows[1]![0]).toBe('A&B <tab> "c"');
+    expect(rows[2]![0]).toBe('  dos espacios  ');
+  });
+});
+
 describe('rows from a query in batches', () => {
   it('pages by offset until a short page', async () => {
     const datos = Array.from({ length: 25 }, (_, i) => i);

@@ -23,12 +23,34 @@ const partes = new Intl.DateTimeFormat('en-US', {
 const dos = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${dos(m)}-${dos(d)}`;
 
-/** The wall-clock time in Mexico City as a Date whose UTC fields hold it (what Excel shows). */
-export const horaLocal = (d: Date): Date => {
+const calcularHoraLocal = (d: Date): Date => {
   const p = Object.fromEntries(partes.formatToParts(d).map((x) => [x.type, Number(x.value)]));
   return new Date(
     Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!, d.getUTCMilliseconds()),
   );
+};
+
+const HORA_MS = 3_600_000;
+/**
+ * Mexico City's offset per UTC hour: formatToParts costs microseconds, and a list of 50 transfers
+ * asks it 100 times. Since 1970 the zone has changed its offset only on whole UTC hours (whole-hour
+ * offsets, changes at 02:00 local), so one hour's offset holds for all of it; older instants are
+ * computed each time.
+ */
+const desfases = new Map<number, number>();
+
+/** The wall-clock time in Mexico City as a Date whose UTC fields hold it (what Excel shows). */
+export const horaLocal = (d: Date): Date => {
+  const t = d.getTime();
+  if (!(t >= 0)) return calcularHoraLocal(d);
+  const hora = Math.floor(t / HORA_MS);
+  let desfase = desfases.get(hora);
+  if (desfase === undefined) {
+    desfase = calcularHoraLocal(new Date(hora * HORA_MS)).getTime() - hora * HORA_MS;
+    if (desfases.size >= 50_000) desfases.clear();
+    desfases.set(hora, desfase);
+  }
+  return new Date(t + desfase);
 };
 
 /**

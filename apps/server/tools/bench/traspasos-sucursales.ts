@@ -4,7 +4,9 @@
  * Target: p99 under 1 s on PostgreSQL. Part of `npm run bench` (entorno.ts prepares everything);
  * alone: scripts/with-postgres.sh tsx apps/server/tools/bench/traspasos-sucursales.ts
  */
-import { abrirBaseGrande, type Caso, correrCasos, levantar, SEGUNDOS } from './entorno.ts';
+import { consultaTraspasosBody } from '@farmasi/contracts/administracion/traspasos-sucursales';
+import { consultar } from '../../src/modules/administracion/traspasos-sucursales/service.ts';
+import { abrirBaseGrande, type Caso, correrCasos, levantar, meta, percentil, SEGUNDOS } from './entorno.ts';
 
 const CONEXIONES = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const database = await abrirBaseGrande();
@@ -36,6 +38,29 @@ const casos: Caso[] = [
 ];
 
 console.info(`\n${database.kind}: traspasos; ${CONEXIONES} conexiones, ${SEGUNDOS} s por caso`);
-await correrCasos(casos, headers, CONEXIONES);
+const resultados = await correrCasos(casos, headers, CONEXIONES);
+
+// What one request costs alone (count + page + names), without the load: swings less than the
+// machine's load average does, and shows where a slow case spends its time.
+console.info('\ncoste de una consulta sola (service.consultar, 20 veces seguidas):');
+for (const caso of casos.slice(1)) {
+  const body = consultaTraspasosBody.parse(JSON.parse(caso.body ?? '{}'));
+  const tiempos: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    await consultar(database.db, body);
+    tiempos.push(performance.now() - t0);
+  }
+  console.info(
+    `  ${caso.nombre.padEnd(44)} p50 ${percentil(tiempos, 0.5).toFixed(1)} ms, p95 ${percentil(tiempos, 0.95).toFixed(1)} ms`,
+  );
+}
+console.info(`\nMetas (issue 10 §7), ${database.kind}:`);
+for (const r of resultados.slice(1))
+  meta(
+    r.p99 < 1000 && r.errores === 0,
+    `traspasos '${r.nombre}' p99 < 1 s${database.kind === 'postgres' ? '' : ' (la meta es sobre PostgreSQL)'}`,
+    `p99 ${r.p99.toFixed(0)} ms, ${r.rps.toFixed(0)} req/s (${r.porcentaje.toFixed(0)}% de Fastify), ${r.errores} errores`,
+  );
 await cerrar();
 await database.close();

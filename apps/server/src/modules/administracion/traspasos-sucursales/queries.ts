@@ -1,8 +1,9 @@
 import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { catSucursales, empleados, webUsuarios } from '../../../db/schema/index.ts';
+import { contarPorDias } from './conteo.ts';
 import { traspasosSucursalesDet, traspasosSucursalesEnc } from './tablas.ts';
 
 const enc = traspasosSucursalesEnc;
@@ -50,6 +51,15 @@ const columnas = {
   estatus: enc.estatus,
 };
 
+/**
+ * Newest first, written as the indexes are built (DESC NULLS LAST; both columns are NOT NULL):
+ * a plain DESC means NULLS FIRST, which no index matches, and the page became a sort of every row.
+ */
+const masNuevoPrimero = [
+  sql`${enc.fechaTraspaso} desc nulls last`,
+  sql`${enc.idTraspasosSucursalesEnc} desc nulls last`,
+];
+
 export type FilaTraspaso = Awaited<ReturnType<typeof seleccion>>[number];
 
 const seleccion = (db: Queryable, where: SQL | undefined) =>
@@ -61,7 +71,7 @@ const seleccion = (db: Queryable, where: SQL | undefined) =>
     .leftJoin(webUsuarios, eq(webUsuarios.idUsuario, enc.idUsuarioRecibio))
     .leftJoin(empleados, eq(empleados.codEmpleado, webUsuarios.codEmpleado))
     .where(where)
-    .orderBy(desc(enc.fechaTraspaso), desc(enc.idTraspasosSucursalesEnc));
+    .orderBy(...masNuevoPrimero);
 
 /**
  * One page of the filtered transfers, newest first. The page's ids are found on the header table
@@ -73,7 +83,7 @@ export const listarTraspasos = async (db: Queryable, f: Filtros, pagina: number,
       .select({ id: enc.idTraspasosSucursalesEnc })
       .from(enc)
       .where(condiciones(f))
-      .orderBy(desc(enc.fechaTraspaso), desc(enc.idTraspasosSucursalesEnc))
+      .orderBy(...masNuevoPrimero)
       .limit(tamano)
       .offset((pagina - 1) * tamano)
   ).map((r) => r.id);
@@ -84,8 +94,11 @@ export const listarTraspasos = async (db: Queryable, f: Filtros, pagina: number,
 export const todosLosTraspasos = (db: Queryable, f: Filtros, limite: number) =>
   seleccion(db, condiciones(f)).limit(limite);
 
+/** The exact total of the filters (the screen's 'Total'); wide ranges add up counts per day (conteo.ts). */
 export const contarTraspasos = async (db: Queryable, f: Filtros) =>
-  (await db.select({ n: count() }).from(enc).where(condiciones(f)))[0]?.n ?? 0;
+  (await contarPorDias(db, f)) ??
+  (await db.select({ n: count() }).from(enc).where(condiciones(f)))[0]?.n ??
+  0;
 
 export const buscarTraspaso = async (db: Queryable, id: number) =>
   (await seleccion(db, eq(enc.idTraspasosSucursalesEnc, id)))[0];

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -46,10 +47,39 @@ export const traspasosSucursalesEnc = pgTable(
     ),
     // The list filters by date range, optionally status and branches, newest first.
     index('traspasos_sucursales_enc_fecha_idx').on(t.fechaTraspaso.desc(), t.idTraspasosSucursalesEnc.desc()),
-    index('traspasos_sucursales_enc_estatus_fecha_idx').on(t.estatus, t.fechaTraspaso.desc()),
-    index('traspasos_sucursales_enc_origen_fecha_idx').on(t.codSucursalOrigen, t.fechaTraspaso.desc()),
-    index('traspasos_sucursales_enc_destino_fecha_idx').on(t.codSucursalDestino, t.fechaTraspaso.desc()),
+    // Each ends with the list's whole order (date, then id), so a page is read from the index in
+    // order and stops at its last row, with no sort of every matching row.
+    index('traspasos_sucursales_enc_estatus_fecha_idx').on(
+      t.estatus,
+      t.fechaTraspaso.desc(),
+      t.idTraspasosSucursalesEnc.desc(),
+    ),
+    index('traspasos_sucursales_enc_origen_fecha_idx').on(
+      t.codSucursalOrigen,
+      t.fechaTraspaso.desc(),
+      t.idTraspasosSucursalesEnc.desc(),
+    ),
+    index('traspasos_sucursales_enc_destino_fecha_idx').on(
+      t.codSucursalDestino,
+      t.fechaTraspaso.desc(),
+      t.idTraspasosSucursalesEnc.desc(),
+    ),
   ],
+);
+
+/**
+ * How many transfers each UTC day holds per status, kept by statement triggers on the header table
+ * (migration traspasos_conteo_triggers): the list's exact 'Total' over a wide range adds these days
+ * and counts only its two partial days row by row (traspasos-sucursales/conteo.ts).
+ */
+export const traspasosConteoDia = pgTable(
+  'traspasos_conteo_dia',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    estatus: text('estatus').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.estatus] })],
 );
 
 /**
