@@ -36,7 +36,7 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
 
   addRoute(app, p.pendientes, ambas, ({ query, reply }) => {
     const q = query;
-    const clave = `${q.pagina}:${q.tamanoPagina}:${q.buscar.toLowerCase()}`;
+    const clave = `${q.pagina}:${q.tamanoPagina}:${q.orden}:${q.direccion}:${q.buscar.toLowerCase()}`;
     return paginas(clave, () => listarPendientes(db, q), reply);
   });
   addExportRoute<typeof p.pendientes, p.Pendiente>(app, p.pendientes, ambas, {
@@ -47,7 +47,7 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
       { encabezado: 'Artículo', valor: (p) => p.articulo, ancho: 60 },
       { encabezado: 'Fórmula', valor: (p) => p.formula, ancho: 40 },
     ],
-    filas: ({ query }) => todasPendientes(db, (query as z.output<typeof p.pendientesQuery>).buscar),
+    filas: ({ query }) => todasPendientes(db, query as z.output<typeof p.pendientesQuery>),
   });
   addRoute(app, c.articuloEstatus, ambas, async () => await estatusOpciones(db));
   const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) =>

@@ -1,5 +1,9 @@
 import * as c from '@farmasi/contracts/catalogos/articulos';
-import { pendientes } from '@farmasi/contracts/catalogos/articulos-pendientes';
+import { type OrdenPendientes, pendientes } from '@farmasi/contracts/catalogos/articulos-pendientes';
+
+/** The sort the pending list is asked for. */
+export type PendientesOrden = { orden: OrdenPendientes; direccion: 'asc' | 'desc' };
+
 import * as cat from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
@@ -8,8 +12,8 @@ const all = ['articulos'] as const;
 export const articuloKeys = {
   all,
   pendientes: () => [...all, 'pendientes'] as const,
-  paginaPendientes: (buscar: string, pagina: number, tamanoPagina: number) =>
-    [...all, 'pendientes', buscar, pagina, tamanoPagina] as const,
+  paginaPendientes: (buscar: string, pagina: number, tamanoPagina: number, orden: PendientesOrden) =>
+    [...all, 'pendientes', buscar, pagina, tamanoPagina, orden] as const,
   costos: (cod: number) => [...all, 'costos', cod] as const,
   sucursalesCosto: (id: number) => [...all, 'sucursales-costo', id] as const,
   grupos: (formula: number) => [...all, 'grupos', formula] as const,
@@ -17,10 +21,17 @@ export const articuloKeys = {
 };
 
 /** One page of the pending list (searched and paged on the server). */
-export const usePendientes = (buscar: string, pagina: number, tamanoPagina: number, enabled = true) =>
+export const usePendientes = (
+  buscar: string,
+  pagina: number,
+  tamanoPagina: number,
+  orden: PendientesOrden,
+  enabled = true,
+) =>
   useQuery({
-    queryKey: articuloKeys.paginaPendientes(buscar, pagina, tamanoPagina),
-    queryFn: ({ signal }) => callData(pendientes, { query: { buscar, pagina, tamanoPagina }, signal }),
+    queryKey: articuloKeys.paginaPendientes(buscar, pagina, tamanoPagina, orden),
+    queryFn: ({ signal }) =>
+      callData(pendientes, { query: { buscar, pagina, tamanoPagina, ...orden }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     enabled,
