@@ -116,26 +116,50 @@ export const useListaEnUrl = <T extends EstadoLista>(
   const config = useRef({ defectos, validar, opciones });
   config.current = { defectos, validar, opciones };
   const estado = useMemo(() => leerLista(params, config.current.defectos, config.current.validar), [params]);
-  const cambiar = useCallback(
-    (cambios: Partial<T>, opc: { replace?: boolean } = {}) => {
-      const { defectos: d, validar: v } = config.current;
-      setParams((actuales) => escribirLista(actuales, { ...leerLista(actuales, d, v), ...cambios }, d), {
-        replace: opc.replace,
+  // Changes made in one event (a table's sort also asks for page 1) are applied on top of each
+  // other and written once: one history entry, nothing lost to a second write from stale params.
+  const leidos = useRef(params);
+  leidos.current = params;
+  const pendiente = useRef<{ params: URLSearchParams; replace: boolean } | null>(null);
+  const escribir = useCallback(
+    (cambio: (actuales: URLSearchParams) => URLSearchParams, replace = false) => {
+      if (pendiente.current) {
+        pendiente.current = {
+          params: cambio(pendiente.current.params),
+          replace: pendiente.current.replace && replace,
+        };
+        return;
+      }
+      pendiente.current = { params: cambio(new URLSearchParams(leidos.current)), replace };
+      queueMicrotask(() => {
+        const escrito = pendiente.current;
+        pendiente.current = null;
+        if (escrito) setParams(escrito.params, { replace: escrito.replace });
       });
     },
     [setParams],
+  );
+  const cambiar = useCallback(
+    (cambios: Partial<T>, opc: { replace?: boolean } = {}) => {
+      const { defectos: d, validar: v } = config.current;
+      escribir(
+        (actuales) => escribirLista(actuales, { ...leerLista(actuales, d, v), ...cambios }, d),
+        opc.replace,
+      );
+    },
+    [escribir],
   );
   const { campo, direccion } = leerOrden(params, opciones);
   const onOrden = useCallback(
     (nuevo: OrdenLista) => {
       const { defectos: d, opciones: o } = config.current;
-      setParams((actuales) => {
+      escribir((actuales) => {
         const conOrden = escribirOrden(actuales, nuevo, o.ordenInicial);
         if ('pagina' in d) conOrden.delete('pagina');
         return conOrden;
       });
     },
-    [setParams],
+    [escribir],
   );
   const orden: OrdenTabla = useMemo(() => ({ campo, direccion, onOrden }), [campo, direccion, onOrden]);
   return [estado, cambiar, orden] as const;
