@@ -99,7 +99,8 @@ export const DataTable = <T extends object>({
             config={exportar}
             columns={props.columns}
             filas={filas}
-            disabled={vacia || props.loading === true}
+            vacia={vacia}
+            cargando={props.loading === true}
           />
         )}
       </Flex>

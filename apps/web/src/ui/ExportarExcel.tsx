@@ -1,27 +1,73 @@
 import { FileExcelOutlined } from '@ant-design/icons';
+import type { Envelope } from '@farmasi/contracts/envelope';
 import { EXPORT_SUFFIX, exportarTabla } from '@farmasi/contracts/generales/exportar';
+import { messages } from '@farmasi/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
-import type { EndpointRoute } from '@/api/client';
+import { type EndpointRoute, request } from '@/api/client';
 import { guardarArchivo, pedirArchivo } from '@/api/descargar';
+import { ApiError } from '@/api/errors';
+import { guardarBase64 } from '@/lib/download';
+import { warningDialog } from './dialogs';
 
 /**
  * What 'Exportar a Excel' sends. A server-paged list names its list endpoint and the filters it
- * sent (the server streams every filtered row from the same query, at path + '/excel'); a list
- * loaded whole gives nothing more: the rows its table holds are written as shown.
+ * sent (the server streams every filtered row from the same query, at path + '/excel'); a call the
+ * spec defines as answering the file in base64 (transfers' ExportarAExcel) is named with
+ * `base64: true` and called as it is; a list loaded whole gives nothing more: the rows its table
+ * holds are written as shown.
  */
 export type ExportarConfig = {
-  /** File name without extension. */
-  archivo: string;
+  /** File name without extension (a function: computed at the click, e.g. with the time). */
+  archivo: string | (() => string);
+  /** The button's text; 'Exportar a Excel' by default. */
+  etiqueta?: string;
+  /** The spec's warning for an empty list: the button stays enabled and shows it, calling nothing. */
+  siVacia?: string;
 } & (
   | {
       endpoint: EndpointRoute;
       params?: Record<string, string | number>;
       query?: Record<string, string | number | undefined>;
       body?: unknown;
+      base64?: boolean;
     }
   | { endpoint?: undefined }
 );
+
+/** A spec's export call can take long on a large result: more than the default call time-out. */
+const EXPORTAR_TIMEOUT_MS = 180_000;
+
+const nombreDe = (c: ExportarConfig) => (typeof c.archivo === 'function' ? c.archivo() : c.archivo);
+
+const exportarCon = async <T extends object>(
+  config: ExportarConfig,
+  columns: TableColumnsType<T>,
+  filas: readonly T[],
+) => {
+  const archivo = `${nombreDe(config)}.xlsx`;
+  if (!config.endpoint) {
+    const { columnas, filas: celdas } = tablaAExcel(columns, filas);
+    guardarArchivo(
+      await pedirArchivo(exportarTabla, archivo, {
+        body: { archivo: nombreDe(config), columnas, filas: celdas },
+      }),
+    );
+  } else if (config.base64) {
+    const { endpoint, params, query, body } = config;
+    const answer = await request<Envelope<unknown>>(endpoint, {
+      params,
+      query,
+      body,
+      timeoutMs: EXPORTAR_TIMEOUT_MS,
+    });
+    if (typeof answer.data !== 'string') throw new ApiError('network', messages.general.peticionFallida);
+    guardarBase64(answer.data, archivo);
+  } else {
+    const { endpoint, params, query, body } = config;
+    guardarArchivo(await pedirArchivo(endpoint, archivo, { params, query, body, sufijo: EXPORT_SUFFIX }));
+  }
+};
 
 type Celda = string | number | boolean | null;
 
@@ -49,35 +95,25 @@ export const ExportarExcelButton = <T extends object>({
   config,
   columns = [],
   filas = [],
-  disabled,
+  vacia = false,
+  cargando = false,
 }: {
   config: ExportarConfig;
   columns?: TableColumnsType<T>;
   filas?: readonly T[];
-  disabled?: boolean;
+  /** Nothing to export: the button is disabled, or shows config.siVacia when given. */
+  vacia?: boolean;
+  cargando?: boolean;
 }) => {
-  const exportar = useMutation({
-    mutationFn: () =>
-      config.endpoint
-        ? pedirArchivo(config.endpoint, `${config.archivo}.xlsx`, {
-            params: config.params,
-            query: config.query,
-            body: config.body,
-            sufijo: EXPORT_SUFFIX,
-          })
-        : pedirArchivo(exportarTabla, `${config.archivo}.xlsx`, {
-            body: { archivo: config.archivo, ...tablaAExcel(columns, filas) },
-          }),
-    onSuccess: guardarArchivo,
-  });
+  const exportar = useMutation({ mutationFn: () => exportarCon(config, columns, filas) });
   return (
     <Button
       icon={<FileExcelOutlined />}
       loading={exportar.isPending}
-      disabled={disabled}
-      onClick={() => exportar.mutate()}
+      disabled={cargando || (vacia && !config.siVacia)}
+      onClick={() => (vacia && config.siVacia ? void warningDialog(config.siVacia) : exportar.mutate())}
     >
-      Exportar a Excel
+      {config.etiqueta ?? 'Exportar a Excel'}
     </Button>
   );
 };
