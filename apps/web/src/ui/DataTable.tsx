@@ -1,11 +1,19 @@
 import { messages } from '@farmasi/contracts/messages';
-import { Flex, Table, type TableProps } from 'antd';
+import { Flex, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { OrdenTabla } from '@/lib/useListaEnUrl';
 import { type ExportarConfig, ExportarExcelButton } from './ExportarExcel';
 import { columnasConOrden, onChangeConOrden, ordenarFilas } from './ordenTabla';
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+/** Wider than this, a pinned column would cover most of a phone's row: there it scrolls with the rest. */
+export const FIJA_MAX_TELEFONO = 120;
+
+const sinFijasAnchas = <T,>(columns: TableColumnsType<T> | undefined) =>
+  columns?.map((c) =>
+    c.fixed && typeof c.width === 'number' && c.width > FIJA_MAX_TELEFONO ? { ...c, fixed: undefined } : c,
+  );
 
 export const totalRegistros = (total: number) =>
   total === 1 ? 'Total: 1 registro' : `Total: ${total} registros`;
@@ -47,6 +55,7 @@ export const DataTable = <T extends object>({
   orden,
   ...resto
 }: DataTableProps<T>) => {
+  const telefono = Grid.useBreakpoint().md === false;
   const props = orden
     ? {
         ...resto,
@@ -59,6 +68,7 @@ export const DataTable = <T extends object>({
         onChange: onChangeConOrden(orden, resto.onChange),
       }
     : resto;
+  const columns = telefono ? sinFijasAnchas(props.columns) : props.columns;
   const tabla = (
     <Table<T>
       size="small"
@@ -85,6 +95,7 @@ export const DataTable = <T extends object>({
       }
       locale={{ emptyText: messages.general.sinRegistros, ...locale }}
       {...props}
+      columns={columns}
     />
   );
   if (!exportar && !barra) return tabla;
