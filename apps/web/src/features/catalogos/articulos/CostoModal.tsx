@@ -2,9 +2,10 @@ import { type Costo, articulosMsg as m, validarCosto } from '@farmasi/contracts/
 import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
+import { useMarcas } from '@/ui/articulo/api';
 import { successToast } from '@/ui/dialogs';
 import { CostoInput, PrecioInput } from '@/ui/NumeroInput';
-import { useGuardarCosto, useMarcas, useProveedoresDeMarca } from './api';
+import { useGuardarCosto, useProveedoresDeMarca } from './api';
 
 type Campo = 'marca' | 'proveedor' | 'costo' | 'precioMayoreo' | 'precioPublico';
 const campos: readonly Campo[] = ['marca', 'proveedor', 'costo', 'precioMayoreo', 'precioPublico'];
