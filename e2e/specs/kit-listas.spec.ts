@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { ArticulosPage } from '../pages/articulos.page';
 import { AsignacionGruposPage } from '../pages/asignacion-grupos';
 import { ASIGNAR_SUCURSALES_GRUPOS_PATH } from '../pages/asignar-sucursales-grupos.page';
 import { MedicosPage } from '../pages/domicilios-medicos-antibioticos.page';
@@ -102,5 +103,54 @@ test.describe('Kit de listas', () => {
     const hoja = libro.worksheets[0];
     expect(hoja?.getRow(1).values).toEqual([undefined, 'Cédula', 'Registro SSA', 'Médico', 'Domicilios']);
     expect((hoja?.rowCount ?? 0) - 1).toBe(cuantos);
+  });
+
+  test('a server-sorted list keeps its sort and page in the URL; its export follows the sort', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await new ArticulosPage(page).gotoPendientes();
+    const filas = page.locator('tr.ant-table-row');
+    const codigos = async () =>
+      (await filas.locator('td:nth-child(1)').allInnerTexts()).map((t) => Number(t.trim()));
+    await expect(filas.first()).toBeVisible({ timeout: 30_000 });
+    const codigo = page.getByRole('columnheader', { name: 'Código' });
+    await codigo.click();
+    await expect(page).toHaveURL(/orden=codArticulo&direccion=asc/);
+    await codigo.click();
+    await expect(page).toHaveURL(/orden=codArticulo&direccion=desc/);
+    await expect(codigo).toHaveAttribute('aria-sort', 'descending');
+    await expect
+      .poll(async () => {
+        const c = await codigos();
+        return c.length > 1 && c.every((x, i) => i === 0 || c[i - 1]! > x);
+      })
+      .toBe(true);
+    const primeraPagina = await codigos();
+    await page.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/pagina=2/);
+    await expect.poll(async () => (await codigos())[0]).toBeLessThan(primeraPagina.at(-1)!);
+    const segundaPagina = await codigos();
+
+    await page.reload();
+    await expect(page).toHaveURL(/orden=codArticulo&direccion=desc/);
+    await expect.poll(codigos, { timeout: 30_000 }).toEqual(segundaPagina);
+    await expect(page.getByRole('columnheader', { name: 'Código' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+    const archivo = await descarga;
+    expect(archivo.suggestedFilename()).toBe('articulos-pendientes.xlsx');
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.readFile(await archivo.path());
+    const hoja = libro.worksheets[0]!;
+    expect(hoja.getRow(1).values).toEqual([undefined, 'Código', 'Artículo', 'Fórmula']);
+    const exportados = hoja.getColumn(1).values.slice(2) as number[];
+    expect(exportados.slice(0, primeraPagina.length)).toEqual(primeraPagina);
+    expect(exportados).toEqual([...exportados].sort((a, b) => b - a));
   });
 });

@@ -53,27 +53,116 @@ export const escribirLista = <T extends EstadoLista>(
   return params;
 };
 
+/** A list's sort: a column's key and its direction, or none (the list's own order). */
+export type Direccion = 'asc' | 'desc';
+export interface OrdenLista {
+  campo: string | null;
+  direccion: Direccion | null;
+}
+/** The sort bound to the URL, as DataTable's `orden` takes it. */
+export interface OrdenTabla extends OrdenLista {
+  onOrden: (orden: OrdenLista) => void;
+}
+export const SIN_ORDEN: OrdenLista = { campo: null, direccion: null };
+
+export interface OpcionesLista {
+  /** The columns (keys) the user may sort by; the URL's `orden` is ignored unless it is one. */
+  ordenable?: readonly string[];
+  /** The order when the URL has none (what the server or the list does by default). */
+  ordenInicial?: OrdenLista;
+}
+
+/** The sort in the URL (`orden` + `direccion`), only a sortable column with asc or desc. */
+export const leerOrden = (params: URLSearchParams, opciones: OpcionesLista = {}): OrdenLista => {
+  const campo = params.get('orden');
+  const direccion = params.get('direccion');
+  if (campo && opciones.ordenable?.includes(campo) && (direccion === 'asc' || direccion === 'desc'))
+    return { campo, direccion };
+  return opciones.ordenInicial ?? SIN_ORDEN;
+};
+
+/** Writes a sort: none or the initial one leaves both params out. */
+export const escribirOrden = (
+  actuales: URLSearchParams,
+  orden: OrdenLista,
+  inicial: OrdenLista = SIN_ORDEN,
+): URLSearchParams => {
+  const params = new URLSearchParams(actuales);
+  const esInicial = orden.campo === inicial.campo && orden.direccion === inicial.direccion;
+  if (!orden.campo || !orden.direccion || esInicial) {
+    params.delete('orden');
+    params.delete('direccion');
+  } else {
+    params.set('orden', orden.campo);
+    params.set('direccion', orden.direccion);
+  }
+  return params;
+};
+
 /**
  * Filters, sort and page of a list kept in the query string, so that reload, Back and a shared link
  * show the same list. Every change is a history entry (Back returns to the previous page of the
  * list); pass { replace: true } for keystrokes. Changing a filter should also send pagina: 1.
+ * The third element is the sort (`opciones.ordenable` lists the sortable columns): give it to
+ * DataTable's `orden`; a new sort goes back to page 1 when the state has a `pagina`.
  */
-export const useListaEnUrl = <T extends EstadoLista>(defectos: T, validar?: Validar<T>) => {
+export const useListaEnUrl = <T extends EstadoLista>(
+  defectos: T,
+  validar?: Validar<T>,
+  opciones: OpcionesLista = {},
+) => {
   const [params, setParams] = useSearchParams();
   // The defaults are read by value: a new object literal on each render changes nothing.
-  const config = useRef({ defectos, validar });
-  config.current = { defectos, validar };
+  const config = useRef({ defectos, validar, opciones });
+  config.current = { defectos, validar, opciones };
   const estado = useMemo(() => leerLista(params, config.current.defectos, config.current.validar), [params]);
-  const cambiar = useCallback(
-    (cambios: Partial<T>, opciones: { replace?: boolean } = {}) => {
-      const { defectos: d, validar: v } = config.current;
-      setParams((actuales) => escribirLista(actuales, { ...leerLista(actuales, d, v), ...cambios }, d), {
-        replace: opciones.replace,
+  // Changes made in one event (a table's sort also asks for page 1) are applied on top of each
+  // other and written once: one history entry, nothing lost to a second write from stale params.
+  const leidos = useRef(params);
+  leidos.current = params;
+  const pendiente = useRef<{ params: URLSearchParams; replace: boolean } | null>(null);
+  const escribir = useCallback(
+    (cambio: (actuales: URLSearchParams) => URLSearchParams, replace = false) => {
+      if (pendiente.current) {
+        pendiente.current = {
+          params: cambio(pendiente.current.params),
+          replace: pendiente.current.replace && replace,
+        };
+        return;
+      }
+      pendiente.current = { params: cambio(new URLSearchParams(leidos.current)), replace };
+      queueMicrotask(() => {
+        const escrito = pendiente.current;
+        pendiente.current = null;
+        if (escrito) setParams(escrito.params, { replace: escrito.replace });
       });
     },
     [setParams],
   );
-  return [estado, cambiar] as const;
+  const cambiar = useCallback(
+    (cambios: Partial<T>, opc: { replace?: boolean } = {}) => {
+      const { defectos: d, validar: v } = config.current;
+      escribir(
+        (actuales) => escribirLista(actuales, { ...leerLista(actuales, d, v), ...cambios }, d),
+        opc.replace,
+      );
+    },
+    [escribir],
+  );
+  const { campo, direccion } = leerOrden(params, opciones);
+  const onOrden = useCallback(
+    (nuevo: OrdenLista) => {
+      const { defectos: d, opciones: o } = config.current;
+      escribir((actuales) => {
+        const conOrden = escribirOrden(actuales, nuevo, o.ordenInicial);
+        if ('pagina' in d) conOrden.delete('pagina');
+        return conOrden;
+      });
+    },
+    [escribir],
+  );
+  const orden: OrdenTabla = useMemo(() => ({ campo, direccion, onOrden }), [campo, direccion, onOrden]);
+  return [estado, cambiar, orden] as const;
 };
 
 /** The page fields every paged list shares. */

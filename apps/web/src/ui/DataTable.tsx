@@ -1,9 +1,19 @@
 import { messages } from '@farmasi/contracts/messages';
-import { Flex, Table, type TableProps } from 'antd';
+import { Flex, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import type { OrdenTabla } from '@/lib/useListaEnUrl';
 import { type ExportarConfig, ExportarExcelButton } from './ExportarExcel';
+import { columnasConOrden, onChangeConOrden, ordenarFilas } from './ordenTabla';
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+/** Wider than this, a pinned column would cover most of a phone's row: there it scrolls with the rest. */
+export const FIJA_MAX_TELEFONO = 120;
+
+const sinFijasAnchas = <T,>(columns: TableColumnsType<T> | undefined) =>
+  columns?.map((c) =>
+    c.fixed && typeof c.width === 'number' && c.width > FIJA_MAX_TELEFONO ? { ...c, fixed: undefined } : c,
+  );
 
 export const totalRegistros = (total: number) =>
   total === 1 ? 'Total: 1 registro' : `Total: ${total} registros`;
@@ -24,12 +34,17 @@ export type DataTableProps<T> = TableProps<T> & {
   exportar?: ExportarConfig;
   /** Shown left of the export button, above the table. */
   barra?: ReactNode;
+  /**
+   * The sort kept in the URL (useListaEnUrl's third element) for the columns marked `sorter`:
+   * a server-paged list sends it to the server; a list loaded whole is sorted here (Spanish order).
+   */
+  orden?: OrdenTabla;
 };
 
 /**
  * antd Table with the house defaults: small rows, the spec's empty text and 50 rows per page
  * (pagination hidden for a single page). Every prop can be overridden; rowKey is required.
- * paginacion pages on the server; exportar adds the export button in one line.
+ * paginacion pages on the server; exportar adds the export button in one line; orden sorts.
  */
 export const DataTable = <T extends object>({
   locale,
@@ -37,8 +52,23 @@ export const DataTable = <T extends object>({
   paginacion,
   exportar,
   barra,
-  ...props
+  orden,
+  ...resto
 }: DataTableProps<T>) => {
+  const telefono = Grid.useBreakpoint().md === false;
+  const props = orden
+    ? {
+        ...resto,
+        columns: columnasConOrden(resto.columns, orden),
+        // A server-paged list arrives sorted; one loaded whole is sorted here, so the export follows.
+        dataSource:
+          paginacion || !resto.dataSource
+            ? resto.dataSource
+            : ordenarFilas(resto.dataSource, resto.columns, orden),
+        onChange: onChangeConOrden(orden, resto.onChange),
+      }
+    : resto;
+  const columns = telefono ? sinFijasAnchas(props.columns) : props.columns;
   const tabla = (
     <Table<T>
       size="small"
@@ -65,6 +95,7 @@ export const DataTable = <T extends object>({
       }
       locale={{ emptyText: messages.general.sinRegistros, ...locale }}
       {...props}
+      columns={columns}
     />
   );
   if (!exportar && !barra) return tabla;
@@ -79,7 +110,8 @@ export const DataTable = <T extends object>({
             config={exportar}
             columns={props.columns}
             filas={filas}
-            disabled={vacia || props.loading === true}
+            vacia={vacia}
+            cargando={props.loading === true}
           />
         )}
       </Flex>

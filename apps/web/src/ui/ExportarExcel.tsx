@@ -1,26 +1,73 @@
 import { FileExcelOutlined } from '@ant-design/icons';
+import type { Envelope } from '@farmasi/contracts/envelope';
 import { EXPORT_SUFFIX, exportarTabla } from '@farmasi/contracts/generales/exportar';
+import { messages } from '@farmasi/contracts/messages';
 import { Button, type TableColumnsType } from 'antd';
-import type { EndpointRoute } from '@/api/client';
-import { urlDeLlamada, useDescarga } from '@/lib/download';
+import { type EndpointRoute, request } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { descargar, guardarBase64, urlDeLlamada } from '@/lib/download';
+import { useAccion } from '@/lib/useAccion';
+import { warningDialog } from './dialogs';
 
 /**
  * What 'Exportar a Excel' sends. A server-paged list names its list endpoint and the filters it
- * sent (the server streams every filtered row from the same query, at path + '/excel'); a list
- * loaded whole gives nothing more: the rows its table holds are written as shown.
+ * sent (the server streams every filtered row from the same query, at path + '/excel'); a call the
+ * spec defines as answering the file in base64 (transfers' ExportarAExcel) is named with
+ * `base64: true` and called as it is; a list loaded whole gives nothing more: the rows its table
+ * holds are written as shown.
  */
 export type ExportarConfig = {
-  /** File name without extension. */
-  archivo: string;
+  /** File name without extension (a function: computed at the click, e.g. with the time). */
+  archivo: string | (() => string);
+  /** The button's text; 'Exportar a Excel' by default. */
+  etiqueta?: string;
+  /** The spec's warning for an empty list: the button stays enabled and shows it, calling nothing. */
+  siVacia?: string;
 } & (
   | {
       endpoint: EndpointRoute;
       params?: Record<string, string | number>;
       query?: Record<string, string | number | undefined>;
       body?: unknown;
+      base64?: boolean;
     }
   | { endpoint?: undefined }
 );
+
+/** A spec's export call can take long on a large result: more than the default call time-out. */
+const EXPORTAR_TIMEOUT_MS = 180_000;
+
+const nombreDe = (c: ExportarConfig) => (typeof c.archivo === 'function' ? c.archivo() : c.archivo);
+
+const exportarCon = async <T extends object>(
+  config: ExportarConfig,
+  columns: TableColumnsType<T>,
+  filas: readonly T[],
+) => {
+  const nombre = `${nombreDe(config)}.xlsx`;
+  if (!config.endpoint) {
+    const body = { archivo: nombreDe(config), ...tablaAExcel(columns, filas) };
+    await descargar(urlDeLlamada(exportarTabla), { metodo: exportarTabla.method, body, nombre });
+    return;
+  }
+  const { endpoint, params, query, body } = config;
+  if (config.base64) {
+    const answer = await request<Envelope<unknown>>(endpoint, {
+      params,
+      query,
+      body,
+      timeoutMs: EXPORTAR_TIMEOUT_MS,
+    });
+    if (typeof answer.data !== 'string') throw new ApiError('network', messages.general.peticionFallida);
+    guardarBase64(answer.data, nombre);
+    return;
+  }
+  await descargar(urlDeLlamada(endpoint, { params, query, sufijo: EXPORT_SUFFIX }), {
+    metodo: endpoint.method,
+    body,
+    nombre,
+  });
+};
 
 type Celda = string | number | boolean | null;
 
@@ -43,43 +90,33 @@ export const tablaAExcel = <T extends object>(columns: TableColumnsType<T>, fila
   };
 };
 
-/** 'Exportar a Excel': busy while the file is written (one request per double click); a failure in its dialog. */
+/** 'Exportar a Excel': busy while the file is written; a failure is shown by the query client. */
 export const ExportarExcelButton = <T extends object>({
   config,
   columns = [],
   filas = [],
-  disabled,
+  vacia = false,
+  cargando = false,
 }: {
   config: ExportarConfig;
   columns?: TableColumnsType<T>;
   filas?: readonly T[];
-  disabled?: boolean;
+  /** Nothing to export: the button is disabled, or shows config.siVacia when given. */
+  vacia?: boolean;
+  cargando?: boolean;
 }) => {
-  const { descargar, ocupado } = useDescarga();
-  const nombre = `${config.archivo}.xlsx`;
-  const exportar = () =>
-    config.endpoint
-      ? descargar(
-          urlDeLlamada(config.endpoint, {
-            params: config.params,
-            query: config.query,
-            sufijo: EXPORT_SUFFIX,
-          }),
-          { metodo: config.endpoint.method, body: config.body, nombre },
-        )
-      : descargar(urlDeLlamada(exportarTabla), {
-          metodo: exportarTabla.method,
-          body: { archivo: config.archivo, ...tablaAExcel(columns, filas) },
-          nombre,
-        });
+  const { ocupado, ejecutar } = useAccion();
+  const siVacia = config.siVacia;
   return (
     <Button
       icon={<FileExcelOutlined />}
       loading={ocupado}
-      disabled={disabled}
-      onClick={() => void exportar()}
+      disabled={cargando || (vacia && !siVacia)}
+      onClick={() =>
+        void (vacia && siVacia ? warningDialog(siVacia) : ejecutar(() => exportarCon(config, columns, filas)))
+      }
     >
-      Exportar a Excel
+      {config.etiqueta ?? 'Exportar a Excel'}
     </Button>
   );
 };

@@ -18,9 +18,14 @@ export const pendienteSchema = z.object({
 });
 export type Pendiente = z.infer<typeof pendienteSchema>;
 
+/** The columns the list may be sorted by (the spec is silent: docs/decisions/web.md 'List sort'). */
+export const PENDIENTES_ORDEN = ['codArticulo', 'articulo', 'formula'] as const;
+export type OrdenPendientes = (typeof PENDIENTES_ORDEN)[number];
+
 /**
  * The pending list is paged and searched on the server (5,000+ rows at scale): page, page size
  * and the search of 000 §2 (an exact code ends it; otherwise text in description or formula).
+ * `orden`/`direccion` sort it (default: the description in Spanish order, ascending).
  */
 export const pendientesQuery = z.object({
   pagina: enteroTexto().min(1, 'La página no es válida.').default(1),
@@ -29,6 +34,8 @@ export const pendientesQuery = z.object({
     .max(200, 'El tamaño de página no puede ser mayor a 200.')
     .default(articulosConst.pendientesPorPagina),
   buscar: cadena().trim().max(100, 'La búsqueda no puede exceder 100 caracteres.').default(''),
+  orden: z.enum(PENDIENTES_ORDEN, 'El orden debe ser codArticulo, articulo o formula.').default('articulo'),
+  direccion: z.enum(['asc', 'desc'], 'La dirección del orden debe ser asc o desc.').default('asc'),
 });
 
 export const pendientes = endpoint({

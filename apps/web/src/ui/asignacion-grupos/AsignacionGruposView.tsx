@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { format } from '@farmasi/contracts';
 import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacion-grupos';
-import { Button, Card, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Card, Select, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { compararEs, filtrarOpcion } from '@/lib/texto';
+import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
 import { BotonAccion } from '@/ui/BotonAccion';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
@@ -27,6 +28,7 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
   const [buscada, setBuscada] = useState<number | null>(null);
   const [abiertos, setAbiertos] = useState<number[]>([]);
   const [agregando, setAgregando] = useState<GrupoVista | null>(null);
+  const telefono = useTelefono();
 
   const filas = useMemo<Fila[]>(
     () =>
@@ -80,40 +82,42 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
   };
 
   const grupoColumns: TableColumnsType<Fila> = [
-    { title: 'Grupo', dataIndex: 'id', width: 90 },
+    { title: 'Grupo', dataIndex: 'id', width: telefono ? 70 : 90 },
     { title: 'Nombre', dataIndex: 'nombre' },
     {
       title: 'Sucursales',
       dataIndex: 'sucursales',
-      width: 130,
+      width: telefono ? 110 : 130,
       render: (n: number) => (n === 0 ? <Tag>Sin sucursales</Tag> : n),
     },
     {
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      width: 260,
+      // On a phone the two buttons become one menu: the pinned column stays narrow.
+      width: anchoAcciones(telefono, 260),
       render: (_, g) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            aria-label={`Agregar sucursales a ${g.nombre}`}
-            onClick={() => setAgregando(g)}
-          >
-            Agregar
-          </Button>
-          <BotonAccion
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            disabled={g.sucursales === 0}
-            aria-label={`Eliminar todas las sucursales de ${g.nombre}`}
-            onClick={() => onEliminarTodas(g)}
-          >
-            Eliminar todas
-          </BotonAccion>
-        </Space>
+        <AccionesFila
+          titulo={`Acciones del grupo ${g.nombre}`}
+          acciones={[
+            {
+              clave: 'agregar',
+              etiqueta: 'Agregar',
+              icono: <PlusOutlined />,
+              ariaLabel: `Agregar sucursales a ${g.nombre}`,
+              onClick: () => setAgregando(g),
+            },
+            {
+              clave: 'eliminar-todas',
+              etiqueta: 'Eliminar todas',
+              icono: <DeleteOutlined />,
+              danger: true,
+              disabled: g.sucursales === 0,
+              ariaLabel: `Eliminar todas las sucursales de ${g.nombre}`,
+              onClick: () => onEliminarTodas(g),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -17,7 +17,7 @@ export const registerArticulosPendientesRoutes = (app: App, { db, versiones }: A
   const paginas = respuestasRecordadas(db, 'articulos', versiones, p.pendientes.data, 200);
 
   addRoute(app, p.pendientes, ambas, ({ query, reply }) => {
-    const clave = `${query.pagina}:${query.tamanoPagina}:${query.buscar.toLowerCase()}`;
+    const clave = `${query.pagina}:${query.tamanoPagina}:${query.orden}:${query.direccion}:${query.buscar.toLowerCase()}`;
     return paginas(clave, () => listarPendientes(db, query), reply);
   });
   addExportRoute<typeof p.pendientes, p.Pendiente>(app, p.pendientes, ambas, {
@@ -28,7 +28,7 @@ export const registerArticulosPendientesRoutes = (app: App, { db, versiones }: A
       { encabezado: 'Artículo', valor: (f) => f.articulo, ancho: 60 },
       { encabezado: 'Fórmula', valor: (f) => f.formula, ancho: 40 },
     ],
-    filas: ({ query }) => todasPendientes(db, (query as z.output<typeof p.pendientesQuery>).buscar),
+    filas: ({ query }) => todasPendientes(db, query as z.output<typeof p.pendientesQuery>),
   });
 };
 

@@ -24,8 +24,13 @@ type Fila = SucursalDireccion & { direcciones: Direccion[] };
 
 /** S42 'Direcciones de Sucursales': branches with their addresses, added, edited and deleted here. */
 export const DireccionSucursalesPage = () => {
-  // The chosen branch and the page live in the URL (?sucursal=cod&pagina=n), so a reload shows the same.
-  const [lista, setLista] = useListaEnUrl({ sucursal: 0, pagina: 1 }, { pagina: paginaValida });
+  // The chosen branch, the sort and the page live in the URL (?sucursal=cod&orden=sucursal&direccion=asc
+  // &pagina=n), so a reload shows the same. The list is loaded whole: DataTable sorts it here.
+  const [lista, setLista, orden] = useListaEnUrl(
+    { sucursal: 0, pagina: 1 },
+    { pagina: paginaValida },
+    { ordenable: ['codSucursal', 'sucursal', 'n'] },
+  );
   const filtro = lista.sucursal > 0 ? lista.sucursal : null;
   const consulta = useDirecciones();
   const eliminar = useEliminarDireccion();
@@ -105,9 +110,15 @@ export const DireccionSucursalesPage = () => {
   ];
 
   const sucursalColumns: TableColumnsType<Fila> = [
-    { title: 'Código', dataIndex: 'codSucursal', width: 90 },
-    { title: 'Sucursal', dataIndex: 'sucursal' },
-    { title: 'Direcciones', key: 'n', width: 120, render: (_, s) => s.direcciones.length },
+    { title: 'Código', dataIndex: 'codSucursal', width: 90, sorter: true },
+    { title: 'Sucursal', dataIndex: 'sucursal', sorter: true },
+    {
+      title: 'Direcciones',
+      key: 'n',
+      width: 130,
+      sorter: (a, b) => a.direcciones.length - b.direcciones.length,
+      render: (_, s) => s.direcciones.length,
+    },
     {
       title: 'Agregar',
       key: 'agregar',
@@ -152,6 +163,7 @@ export const DireccionSucursalesPage = () => {
         dataSource={filas}
         loading={consulta.isFetching || borrado.ocupado}
         pagination={{ pageSize: 20, current: lista.pagina, onChange: (p) => setLista({ pagina: p }) }}
+        orden={orden}
         exportar={{ archivo: 'direcciones-sucursales' }}
         expandable={{
           expandedRowKeys: abiertas,

@@ -1,11 +1,11 @@
-import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import {
   type EstatusFiltro,
   estatusFiltroOpciones,
   FOLIO_MAX_DIGITOS,
   TODAS_SUCURSALES,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { digitsKey } from '@/lib/keys';
 import { BuscadorSucursal } from '@/ui/buscadores';
 import { DateInput } from '@/ui/DateInput';
@@ -17,22 +17,11 @@ interface Props {
   value: FiltrosForm;
   onChange: (value: FiltrosForm) => void;
   onBuscar: () => void;
-  onExportar: () => void;
   buscando: boolean;
-  exportando: boolean;
-  marcados: number;
 }
 
 /** The filters of 003 §2.5: folio, origin, destination, status and the 'De' – 'A' range. */
-export const FiltrosTraspasos = ({
-  value,
-  onChange,
-  onBuscar,
-  onExportar,
-  buscando,
-  exportando,
-  marcados,
-}: Props) => {
+export const FiltrosTraspasos = ({ value, onChange, onBuscar, buscando }: Props) => {
   const set = (patch: Partial<FiltrosForm>) => onChange({ ...value, ...patch });
   return (
     <Form layout="vertical" onFinish={onBuscar} component="form" aria-label="Filtros de traspasos">
@@ -107,14 +96,9 @@ export const FiltrosTraspasos = ({
           </Form.Item>
         </Col>
       </Row>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={buscando}>
-          Buscar
-        </Button>
-        <Button icon={<FileExcelOutlined />} onClick={onExportar} loading={exportando}>
-          {marcados > 0 ? `Exportar a Excel (${marcados} marcados)` : 'Exportar a Excel'}
-        </Button>
-      </Space>
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={buscando}>
+        Buscar
+      </Button>
     </Form>
   );
 };

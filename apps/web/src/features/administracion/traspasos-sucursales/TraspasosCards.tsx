@@ -10,7 +10,7 @@ import { textoDias } from './validate';
 export const TraspasosCards = ({
   traspasos,
   loading,
-  pagination,
+  paginacion,
   marcados,
   onMarcar,
   onDetalle,
@@ -75,8 +75,18 @@ export const TraspasosCards = ({
         ))}
       </Flex>
     )}
-    {pagination.total ? (
-      <Pagination {...pagination} simple size="small" align="center" style={{ marginTop: 12 }} />
+    {paginacion.total > (paginacion.porPagina ?? 0) ? (
+      <Pagination
+        current={paginacion.pagina}
+        pageSize={paginacion.porPagina}
+        total={paginacion.total}
+        onChange={paginacion.onPagina}
+        showSizeChanger={false}
+        simple
+        size="small"
+        align="center"
+        style={{ marginTop: 12 }}
+      />
     ) : null}
   </Spin>
 );

@@ -1,29 +1,25 @@
 import {
+  exportarAExcel,
   traspasosMessages as m,
   TRASPASOS_POR_PAGINA,
   TRASPASOS_TOAST_SEGUNDOS,
   type Traspaso,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { format } from '@farmasi/contracts/messages';
-import { App, Card, Grid, type TablePaginationConfig, Typography } from 'antd';
+import { App, Card, Flex, Grid, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { guardarBase64 } from '@/lib/download';
 import { readSession } from '@/lib/session';
+import { useListaEnUrl } from '@/lib/useListaEnUrl';
+import type { PaginacionServidor } from '@/ui/DataTable';
 import { confirmDialog, infoDialog, successToast, warningDialog } from '@/ui/dialogs';
-import { useExportar, useRecibir, useTraspasos } from './api';
+import { type ExportarConfig, ExportarExcelButton } from '@/ui/ExportarExcel';
+import { useRecibir, useTraspasos } from './api';
 import { DetalleModal } from './DetalleModal';
 import { FiltrosTraspasos } from './FiltrosTraspasos';
+import { filtrosDeLista, LISTA_DEFECTOS, LISTA_VALIDAR, listaDeFiltros } from './lista';
 import { TraspasosCards } from './TraspasosCards';
 import { TraspasosTable } from './TraspasosTable';
-import {
-  type FiltrosForm,
-  filtrosAUrl,
-  filtrosDeUrl,
-  filtrosParaEnviar,
-  nombreArchivo,
-  validarFiltros,
-} from './validate';
+import { type FiltrosForm, filtrosParaEnviar, nombreArchivo, validarFiltros } from './validate';
 
 /** S44 'Traspaso de sucursales' (003 §2.5): follow, detail, receive and export transfers. */
 export const TraspasosSucursalesPage = () => {
@@ -31,27 +27,25 @@ export const TraspasosSucursalesPage = () => {
   const screens = Grid.useBreakpoint();
   const movil = screens.md === false;
 
-  // The search in force lives in the URL; the form holds what is being typed until 'Buscar'.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const vigente = useMemo(() => filtrosDeUrl(searchParams), [searchParams]);
-  const [form, setForm] = useState<FiltrosForm>(vigente.filtros);
+  // The search in force and its page live in the URL; the form holds what is typed until 'Buscar'.
+  const [lista, setLista] = useListaEnUrl(LISTA_DEFECTOS, LISTA_VALIDAR);
+  const vigente = useMemo(() => filtrosDeLista(lista), [lista]);
+  const [form, setForm] = useState<FiltrosForm>(vigente);
+  // Back and Forward change the search in force: the form shows it again.
+  useEffect(() => setForm(vigente), [vigente]);
+  const filtros = useMemo(() => filtrosParaEnviar(vigente), [vigente]);
   const body = useMemo(
-    () => ({
-      ...filtrosParaEnviar(vigente.filtros),
-      Pagina: vigente.pagina,
-      TamanoPagina: TRASPASOS_POR_PAGINA,
-    }),
-    [vigente],
+    () => ({ ...filtros, Pagina: lista.pagina, TamanoPagina: TRASPASOS_POR_PAGINA }),
+    [filtros, lista.pagina],
   );
   const primeraCarga = useRef(true);
-  const lista = useTraspasos(body, primeraCarga);
+  const consulta = useTraspasos(body, primeraCarga);
   const recibir = useRecibir();
-  const exportar = useExportar();
   const [marcados, setMarcados] = useState<string[]>([]);
   const [detalle, setDetalle] = useState<Traspaso | null>(null);
 
   // Nothing found: the first load's toast, otherwise the server's message as information (003 §8).
-  const { data, dataUpdatedAt, isPlaceholderData } = lista;
+  const { data, dataUpdatedAt, isPlaceholderData } = consulta;
   useEffect(() => {
     if (!data || isPlaceholderData || data.totalRegistros > 0 || !data.message || !dataUpdatedAt) return;
     if (data.pageLoad) void message.info(data.message, TRASPASOS_TOAST_SEGUNDOS);
@@ -69,24 +63,12 @@ export const TraspasosSucursalesPage = () => {
       de: NonNullable<FiltrosForm['de']>;
       a: NonNullable<FiltrosForm['a']>;
     };
-    const next = new URLSearchParams(filtrosAUrl({ ...form, de, a }, 1));
+    const nueva = listaDeFiltros({ ...form, de, a });
     setMarcados([]);
-    if (next.toString() === searchParams.toString()) void lista.refetch();
-    else setSearchParams(next);
-  };
-
-  const irAPagina = (pagina: number) => setSearchParams(filtrosAUrl(vigente.filtros, pagina));
-
-  const onExportar = () => {
-    if (!data || data.totalRegistros === 0) {
-      void warningDialog(m.sinTraspasosExportar);
-      return;
-    }
-    const { Pagina: _p, TamanoPagina: _t, ...filtros } = body;
-    exportar.mutate(
-      { ...filtros, sIdTraspasosSucursales: marcados },
-      { onSuccess: (base64) => guardarBase64(base64, nombreArchivo()) },
-    );
+    // The same search again asks the server again (someone may have received a transfer).
+    const mismos = JSON.stringify(filtrosParaEnviar(filtrosDeLista(nueva))) === JSON.stringify(filtros);
+    if (mismos && lista.pagina === 1) void consulta.refetch();
+    else setLista(nueva);
   };
 
   const onRecibir = async (t: Traspaso) => {
@@ -111,18 +93,26 @@ export const TraspasosSucursalesPage = () => {
     );
 
   const total = data?.totalRegistros ?? 0;
-  const pagination: TablePaginationConfig = {
-    current: vigente.pagina,
-    pageSize: TRASPASOS_POR_PAGINA,
+  const paginacion: PaginacionServidor = {
+    pagina: lista.pagina,
+    porPagina: TRASPASOS_POR_PAGINA,
     total,
-    onChange: irAPagina,
-    showSizeChanger: false,
-    hideOnSinglePage: true,
+    onPagina: (pagina) => setLista({ pagina }),
+  };
+  // The spec's export call (base64 .xlsx): the search in force, only the ticked rows when any.
+  const exportar: ExportarConfig = {
+    archivo: () => nombreArchivo().replace(/\.xlsx$/, ''),
+    endpoint: exportarAExcel,
+    base64: true,
+    body: { ...filtros, sIdTraspasosSucursales: marcados },
+    siVacia: m.sinTraspasosExportar,
+    ...(marcados.length > 0 ? { etiqueta: `Exportar a Excel (${marcados.length} marcados)` } : {}),
   };
   const props = {
     traspasos: data?.traspasos ?? [],
-    loading: lista.isFetching || recibir.isPending,
-    pagination,
+    loading: consulta.isFetching || recibir.isPending,
+    paginacion,
+    exportar,
     marcados,
     onMarcar,
     onDetalle: setDetalle,
@@ -136,10 +126,7 @@ export const TraspasosSucursalesPage = () => {
           value={form}
           onChange={setForm}
           onBuscar={() => void onBuscar()}
-          onExportar={onExportar}
-          buscando={lista.isFetching}
-          exportando={exportar.isPending}
-          marcados={marcados.length}
+          buscando={consulta.isFetching}
         />
       </Card>
       <Card
@@ -151,7 +138,16 @@ export const TraspasosSucursalesPage = () => {
         }
         styles={movil ? { body: { padding: 12 } } : undefined}
       >
-        {movil ? <TraspasosCards {...props} /> : <TraspasosTable {...props} />}
+        {movil ? (
+          <Flex vertical gap={12}>
+            <Flex justify="end">
+              <ExportarExcelButton config={exportar} vacia={total === 0} cargando={props.loading} />
+            </Flex>
+            <TraspasosCards {...props} />
+          </Flex>
+        ) : (
+          <TraspasosTable {...props} />
+        )}
       </Card>
       {detalle && (
         <DetalleModal

@@ -1,15 +1,17 @@
 import { EyeOutlined, InboxOutlined } from '@ant-design/icons';
 import type { Traspaso } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { Button, Space, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { DataTable } from '@/ui/DataTable';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { DataTable, type PaginacionServidor } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
+import type { ExportarConfig } from '@/ui/ExportarExcel';
 import { EstatusTag, esRecibido } from './estatus';
 import { textoDias } from './validate';
 
 export interface ListaProps {
   traspasos: Traspaso[];
   loading: boolean;
-  pagination: TablePaginationConfig;
+  paginacion: PaginacionServidor;
+  exportar: ExportarConfig;
   marcados: readonly string[];
   onMarcar: (ids: string[], marcado: boolean) => void;
   onDetalle: (t: Traspaso) => void;
@@ -20,7 +22,8 @@ export interface ListaProps {
 export const TraspasosTable = ({
   traspasos,
   loading,
-  pagination,
+  paginacion,
+  exportar,
   marcados,
   onMarcar,
   onDetalle,
@@ -84,7 +87,8 @@ export const TraspasosTable = ({
       columns={columns}
       dataSource={traspasos}
       loading={loading}
-      pagination={pagination}
+      paginacion={paginacion}
+      exportar={exportar}
       scroll={{ x: 1700 }}
       rowSelection={{
         selectedRowKeys: [...marcados],

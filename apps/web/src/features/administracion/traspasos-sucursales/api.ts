@@ -2,8 +2,6 @@ import {
   type ConsultaTraspasos,
   consultaTraspasos,
   conTraspasosDetalle,
-  type ExportarAExcel,
-  exportarAExcel,
   recibirTraspaso,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,8 +46,3 @@ export const useRecibir = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: traspasosKeys.all }),
   });
 };
-
-export const useExportar = () =>
-  useMutation({
-    mutationFn: (body: ExportarAExcel) => callData(exportarAExcel, { body, timeoutMs: 180_000 }),
-  });

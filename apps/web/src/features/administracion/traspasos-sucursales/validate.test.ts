@@ -1,12 +1,12 @@
 import { traspasosMessages as m } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { escribirLista, leerLista } from '@/lib/useListaEnUrl';
+import { filtrosDeLista, LISTA_DEFECTOS, LISTA_VALIDAR, listaDeFiltros } from './lista';
 import {
   deshabilitarA,
   deshabilitarDe,
   type FiltrosForm,
-  filtrosAUrl,
-  filtrosDeUrl,
   filtrosParaEnviar,
   finDelDia,
   folioParaEnviar,
@@ -105,10 +105,10 @@ describe('validarFiltros, in the spec order', () => {
 
 describe('URL and texts', () => {
   it('reads defaults from an empty URL and round-trips the filters', () => {
-    const vacio = filtrosDeUrl(new URLSearchParams(), hoy);
-    expect(vacio.pagina).toBe(1);
-    expect(vacio.filtros).toMatchObject({ folio: '', origen: -1, destino: -1, estatus: 'P' });
-    expect(vacio.filtros.de.format('YYYY-MM-DD')).toBe('2026-10-22');
+    const vacio = filtrosDeLista(LISTA_DEFECTOS, hoy);
+    expect(vacio).toMatchObject({ folio: '', origen: -1, destino: -1, estatus: 'P' });
+    expect(vacio.de.format('YYYY-MM-DD')).toBe('2026-10-22');
+    expect(vacio.a.format('YYYY-MM-DD')).toBe('2026-11-22');
     const f = {
       ...base,
       folio: '77',
@@ -118,13 +118,13 @@ describe('URL and texts', () => {
       de: base.de!,
       a: base.a!,
     };
-    const back = filtrosDeUrl(new URLSearchParams(filtrosAUrl(f, 3)), hoy);
+    const params = escribirLista(new URLSearchParams(), listaDeFiltros(f), LISTA_DEFECTOS);
+    expect(params.toString()).toBe('folio=77&origen=3&destino=5&estatus=T&de=2026-10-22&a=2026-11-22');
+    const back = leerLista(new URLSearchParams(`${params}&pagina=3`), LISTA_DEFECTOS, LISTA_VALIDAR);
     expect(back.pagina).toBe(3);
-    expect(back.filtros).toMatchObject({ folio: '77', origen: 3, destino: 5, estatus: 'T' });
-    expect(filtrosDeUrl(new URLSearchParams('estatus=X&folio=12ab&pagina=-2'), hoy)).toMatchObject({
-      pagina: 1,
-      filtros: { estatus: 'P', folio: '12' },
-    });
+    expect(filtrosDeLista(back, hoy)).toMatchObject({ folio: '77', origen: 3, destino: 5, estatus: 'T' });
+    const malos = new URLSearchParams('estatus=X&folio=12ab&pagina=-2&origen=-5&de=2026-02-30');
+    expect(leerLista(malos, LISTA_DEFECTOS, LISTA_VALIDAR)).toEqual(LISTA_DEFECTOS);
   });
 
   it("shows the age as '1 día' or 'N días' and names the file with a timestamp", () => {

@@ -1,5 +1,4 @@
 import {
-  ESTATUS_FILTRO,
   type EstatusFiltro,
   EXPORTAR_PREFIJO,
   FOLIO_MAX_DIGITOS,
@@ -74,49 +73,6 @@ export const filtrosParaEnviar = (f: FiltrosForm & { de: Dayjs; a: Dayjs }) => (
   FechaTraspaso: inicioDelDia(f.de),
   FechaRecibio: finDelDia(f.a),
 });
-
-const URL_FECHA = 'YYYY-MM-DD';
-
-/** Filters and page kept in the URL, so a reload or a shared link shows the same list. */
-export const filtrosDeUrl = (params: URLSearchParams, hoy: Dayjs = dayjs()) => {
-  const inicial = rangoInicial(hoy);
-  const fecha = (key: string, fallback: Dayjs) => {
-    const d = dayjs(params.get(key) ?? '', URL_FECHA, true);
-    return d.isValid() ? d : fallback;
-  };
-  const sucursal = (key: string) => {
-    const n = Number(params.get(key));
-    return Number.isInteger(n) && n > 0 ? n : TODAS_SUCURSALES;
-  };
-  const estatus = params.get('estatus');
-  const pagina = Number(params.get('pagina'));
-  return {
-    filtros: {
-      folio: limpiarFolio(params.get('folio') ?? ''),
-      origen: sucursal('origen'),
-      destino: sucursal('destino'),
-      estatus: (ESTATUS_FILTRO as readonly string[]).includes(estatus ?? '')
-        ? (estatus as EstatusFiltro)
-        : 'P',
-      de: fecha('de', inicial.de),
-      a: fecha('a', inicial.a),
-    },
-    pagina: Number.isInteger(pagina) && pagina > 0 ? pagina : 1,
-  };
-};
-
-export const filtrosAUrl = (f: FiltrosForm & { de: Dayjs; a: Dayjs }, pagina: number) => {
-  const p: Record<string, string> = {
-    estatus: f.estatus,
-    de: f.de.format(URL_FECHA),
-    a: f.a.format(URL_FECHA),
-  };
-  if (f.folio) p.folio = f.folio;
-  if (f.origen !== TODAS_SUCURSALES) p.origen = String(f.origen);
-  if (f.destino !== TODAS_SUCURSALES) p.destino = String(f.destino);
-  if (pagina > 1) p.pagina = String(pagina);
-  return p;
-};
 
 /** '1 día' or 'N días' (003 §9). */
 export const textoDias = (dias: number) => (dias === 1 ? '1 día' : `${dias} días`);

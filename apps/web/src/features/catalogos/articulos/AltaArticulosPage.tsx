@@ -5,15 +5,15 @@ import { articulosConst as k, articulosMsg as m } from '@farmasi/contracts/catal
 import { Alert, Button, Card, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { dialogFor } from '@/api';
+import { ArticuloForm } from '@/ui/articulo/ArticuloForm';
+import { buscarArticulos, detalleArticulo } from '@/ui/articulo/api';
+import { articuloNuevo, reglasEdicion } from '@/ui/articulo/form';
+import { PendientesPanel } from '@/ui/articulo/PendientesPanel';
+import { useGuardar } from '@/ui/articulo/useGuardarArticulo';
 import { infoDialog, warningDialog } from '@/ui/dialogs';
-import { ArticuloForm } from './ArticuloForm';
-import { buscarArticulos, detalleArticulo } from './api';
 import { CostosSection } from './CostosSection';
 import { ExistenciaModal } from './ExistenciaModal';
-import { articuloNuevo, reglasEdicion } from './form';
 import { GrupoProductosModal } from './GrupoProductosModal';
-import { PendientesPanel } from './PendientesPanel';
-import { useGuardar } from './useGuardarArticulo';
 
 type Hit = Awaited<ReturnType<typeof buscarArticulos>>[number];
 const ULTIMA = 'farmasi.altaArticulos.ultimaBusqueda';

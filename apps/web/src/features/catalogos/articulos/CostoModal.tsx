@@ -4,10 +4,11 @@ import { validarCosto } from '@farmasi/contracts/catalogos/articulos/validar';
 import { Checkbox, Col, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
+import { useMarcas } from '@/ui/articulo/api';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { CostoInput, PrecioInput } from '@/ui/NumeroInput';
-import { useGuardarCosto, useMarcas, useProveedoresDeMarca } from './api';
+import { useGuardarCosto, useProveedoresDeMarca } from './api';
 
 type Campo = 'marca' | 'proveedor' | 'costo' | 'precioMayoreo' | 'precioPublico';
 const campos: readonly Campo[] = ['marca', 'proveedor', 'costo', 'precioMayoreo', 'precioPublico'];

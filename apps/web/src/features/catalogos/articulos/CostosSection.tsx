@@ -5,10 +5,11 @@ import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useAccion } from '@/lib/useAccion';
+import { useCostos } from '@/ui/articulo/api';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { Money } from '@/ui/Money';
 import { SeleccionModal } from '@/ui/SeleccionModal';
-import { useCostos, useEliminarCosto, useGuardarSucursalesCosto, useSucursalesCosto } from './api';
+import { useEliminarCosto, useGuardarSucursalesCosto, useSucursalesCosto } from './api';
 import { CostoModal } from './CostoModal';
 
 const nuevoCosto = (codArticulo: number): Costo => ({

@@ -1,8 +1,8 @@
 import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Modal, Segmented, Table } from 'antd';
 import { useState } from 'react';
+import { type FiltroSucursal, filtrarExistencia } from '@/ui/articulo/form';
 import { useExistencia } from './api';
-import { type FiltroSucursal, filtrarExistencia } from './form';
 
 /** Stock per branch of the chosen article, filtered '01' Todas, '02' Propias, '03' Licenciatarios. */
 export const ExistenciaModal = ({

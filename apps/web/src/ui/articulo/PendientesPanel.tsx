@@ -1,17 +1,22 @@
 import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
-import { type Pendiente, pendientes } from '@farmasi/contracts/catalogos/articulos-pendientes';
+import {
+  type OrdenPendientes,
+  PENDIENTES_ORDEN,
+  type Pendiente,
+  pendientes,
+} from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { type OrdenLista, type OrdenTabla, paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { infoDialog } from '@/ui/dialogs';
 import { buscarPendientes, usePendientes } from './api';
 
 const columnas = (onCompletar: (p: Pendiente) => void) => [
-  { title: 'Código', dataIndex: 'codArticulo', width: 110 },
-  { title: 'Artículo', dataIndex: 'articulo' },
-  { title: 'Fórmula', dataIndex: 'formula' },
+  { title: 'Código', dataIndex: 'codArticulo', width: 110, sorter: true },
+  { title: 'Artículo', dataIndex: 'articulo', sorter: true },
+  { title: 'Fórmula', dataIndex: 'formula', sorter: true },
   {
     title: 'Completar',
     width: 110,
@@ -28,6 +33,13 @@ const columnas = (onCompletar: (p: Pendiente) => void) => [
   },
 ];
 
+/** The server sorts by the description unless told otherwise. */
+const ORDEN_INICIAL: OrdenLista = { campo: 'articulo', direccion: 'asc' };
+const ordenServidor = ({ campo, direccion }: OrdenLista) => ({
+  orden: (campo ?? 'articulo') as OrdenPendientes,
+  direccion: direccion ?? 'asc',
+});
+
 /**
  * A server-paged table of pending articles: the whole list (its page kept in the URL by the
  * caller), or the results of one search; both export every row of their search.
@@ -39,6 +51,7 @@ const TablaPendientes = ({
   total0 = k.totalInicial,
   pagina,
   onPagina,
+  orden,
 }: {
   buscar: string;
   tamanoPagina: number;
@@ -46,8 +59,10 @@ const TablaPendientes = ({
   total0?: number;
   pagina: number;
   onPagina: (pagina: number) => void;
+  orden: OrdenTabla;
 }) => {
-  const q = usePendientes(buscar, pagina, tamanoPagina);
+  const porOrden = ordenServidor(orden);
+  const q = usePendientes(buscar, pagina, tamanoPagina, porOrden);
   return (
     <DataTable<Pendiente>
       rowKey="codArticulo"
@@ -56,15 +71,23 @@ const TablaPendientes = ({
       columns={columnas(onCompletar)}
       // The spec's placeholder total until the server's real count arrives (000 §2).
       paginacion={{ pagina, porPagina: tamanoPagina, total: q.data?.totalRegistros ?? total0, onPagina }}
-      exportar={{ archivo: 'articulos-pendientes', endpoint: pendientes, query: { buscar } }}
+      orden={orden}
+      exportar={{ archivo: 'articulos-pendientes', endpoint: pendientes, query: { buscar, ...porOrden } }}
     />
   );
 };
 
-/** The results modal's table: its page lives as long as the modal. */
-const TablaResultados = (props: Omit<Parameters<typeof TablaPendientes>[0], 'pagina' | 'onPagina'>) => {
+/** The results modal's table: its page and sort live as long as the modal. */
+const TablaResultados = (
+  props: Omit<Parameters<typeof TablaPendientes>[0], 'pagina' | 'onPagina' | 'orden'>,
+) => {
   const [pagina, setPagina] = useState(1);
-  return <TablaPendientes {...props} pagina={pagina} onPagina={setPagina} />;
+  const [orden, setOrden] = useState<OrdenLista>(ORDEN_INICIAL);
+  const onOrden = (o: OrdenLista) => {
+    setOrden(o.campo ? o : ORDEN_INICIAL);
+    setPagina(1);
+  };
+  return <TablaPendientes {...props} pagina={pagina} onPagina={setPagina} orden={{ ...orden, onOrden }} />;
 };
 
 /**
@@ -73,7 +96,11 @@ const TablaResultados = (props: Omit<Parameters<typeof TablaPendientes>[0], 'pag
  * page), none the spec's message.
  */
 export const PendientesPanel = ({ onCompletar }: { onCompletar: (p: Pendiente) => void }) => {
-  const [{ pagina }, setLista] = useListaEnUrl({ pagina: 1 }, { pagina: paginaValida });
+  const [{ pagina }, setLista, orden] = useListaEnUrl(
+    { pagina: 1 },
+    { pagina: paginaValida },
+    { ordenable: PENDIENTES_ORDEN, ordenInicial: ORDEN_INICIAL },
+  );
   const [texto, setTexto] = useState('');
   const [buscando, setBuscando] = useState(false);
   const [resultados, setResultados] = useState<{ buscar: string; total: number } | null>(null);
@@ -110,6 +137,7 @@ export const PendientesPanel = ({ onCompletar }: { onCompletar: (p: Pendiente) =
         onCompletar={onCompletar}
         pagina={pagina}
         onPagina={(p) => setLista({ pagina: p })}
+        orden={orden}
       />
       <Modal
         open={resultados !== null}

@@ -5,6 +5,7 @@ import { renderWithProviders, signIn } from '@/test/render';
 import { PendientesPanel } from './PendientesPanel';
 
 const URL = 'GET /admin/api/catarticulos/pendientes';
+const ORDEN = 'orden=articulo&direccion=asc';
 const fila = (codArticulo: number, articulo = `ARTICULO ${codArticulo}`) => ({
   codArticulo,
   articulo,
@@ -18,8 +19,8 @@ describe('PendientesPanel (server paging and search)', () => {
 
   it('shows the real count and asks the server for the page the user opens', async () => {
     const fetchMock = mockFetch({
-      [`${URL}?pagina=1&tamanoPagina=50`]: pagina(1, 50, 120),
-      [`${URL}?pagina=2&tamanoPagina=50`]: pagina(51, 50, 120),
+      [`${URL}?pagina=1&tamanoPagina=50&${ORDEN}`]: pagina(1, 50, 120),
+      [`${URL}?pagina=2&tamanoPagina=50&${ORDEN}`]: pagina(51, 50, 120),
     });
     const { user } = renderWithProviders(<PendientesPanel onCompletar={() => {}} />);
     expect(await screen.findByText('Total: 120 registros')).toBeTruthy();
@@ -31,7 +32,8 @@ describe('PendientesPanel (server paging and search)', () => {
   it('one result opens the article, several the results modal, none the spec message', async () => {
     const onCompletar = vi.fn();
     mockFetch({
-      [`${URL}?pagina=1&tamanoPagina=50`]: pagina(1, 50, 120),
+      [`${URL}?pagina=1&tamanoPagina=50&${ORDEN}`]: pagina(1, 50, 120),
+      [`${URL}?buscar=para&pagina=1&tamanoPagina=25&${ORDEN}`]: pagina(1, 25, 30),
       [`${URL}?buscar=77&pagina=1&tamanoPagina=25`]: envelope({ articulos: [fila(77)], totalRegistros: 1 }),
       [`${URL}?buscar=para&pagina=1&tamanoPagina=25`]: pagina(1, 25, 30),
       [`${URL}?buscar=zzz&pagina=1&tamanoPagina=25`]: envelope({ articulos: [], totalRegistros: 0 }),
@@ -53,5 +55,26 @@ describe('PendientesPanel (server paging and search)', () => {
     await user.clear(caja);
     await user.type(caja, 'zzz{Enter}');
     expect(await screen.findByText('no se encontraron resultados')).toBeTruthy();
+  });
+
+  it('sorts on the server by the header clicked; the sort is in the URL and back to page 1', async () => {
+    const fetchMock = mockFetch({
+      [`${URL}?pagina=2&tamanoPagina=50&${ORDEN}`]: pagina(51, 50, 120),
+      [`${URL}?pagina=1&tamanoPagina=50&orden=codArticulo&direccion=asc`]: pagina(1, 50, 120),
+      [`${URL}?pagina=1&tamanoPagina=50&orden=codArticulo&direccion=desc`]: pagina(71, 50, 120),
+    });
+    const { user, router } = renderWithProviders(<PendientesPanel onCompletar={() => {}} />, {
+      route: '/pendientes?pagina=2',
+    });
+    expect(await screen.findByText('ARTICULO 51')).toBeTruthy();
+    const codigo = screen.getByRole('columnheader', { name: /Código/ });
+    await user.click(codigo);
+    expect(router.state.location.search).toBe('?orden=codArticulo&direccion=asc');
+    expect(await screen.findByText('ARTICULO 1')).toBeTruthy();
+    await user.click(codigo);
+    expect(router.state.location.search).toBe('?orden=codArticulo&direccion=desc');
+    expect(await screen.findByText('ARTICULO 71')).toBeTruthy();
+    expect(codigo.getAttribute('aria-sort')).toBe('descending');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { useState } from 'react';
-import { EditarPendienteModal } from './EditarPendienteModal';
-import { PendientesPanel } from './PendientesPanel';
+import { EditarPendienteModal } from '@/ui/articulo/EditarPendienteModal';
+import { PendientesPanel } from '@/ui/articulo/PendientesPanel';
 
 /** S05 'Artículos DIFARMER pendientes de completar.' */
 export const PendientesPage = () => {
