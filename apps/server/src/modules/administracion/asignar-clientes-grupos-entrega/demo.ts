@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { catClientes, catSucursales, EMPRESA } from '../../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { catClientes } from '../../../db/schema/index.ts';
 import { semilla } from '../../../seed/registry.ts';
 import { apellidos, ubicaciones } from '../../../seed/sucursales-data.ts';
+import { sucursalesDeFarmacias } from '../../../seed/sucursales-farmacias.ts';
 import { catGruposEntrega, catGruposEntregaClientes } from './tablas.ts';
 
 const GRUPOS_ENTREGA = [
@@ -30,11 +31,7 @@ export default semilla({
   despues: ['administracion/control-ventas-transferencias'],
   demo: async (tx, ctx) => {
     const random = ctx.aleatorio(1120);
-    const sucursales = await tx
-      .select()
-      .from(catSucursales)
-      .where(eq(catSucursales.idEmpresa, EMPRESA.farmacias))
-      .orderBy(asc(catSucursales.codSucursal));
+    const sucursales = await sucursalesDeFarmacias(tx);
     const regionDe = new Map(ubicaciones.map(([municipio, , region]) => [municipio, region]));
     await tx.insert(catClientes).values(
       sucursales.map((s) => ({

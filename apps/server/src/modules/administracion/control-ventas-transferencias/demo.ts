@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { catSucursales, EMPRESA, webUsuarios } from '../../../db/schema/index.ts';
+import { catSucursales, webUsuarios } from '../../../db/schema/index.ts';
 import { semilla } from '../../../seed/registry.ts';
+import { sucursalesDeFarmacias } from '../../../seed/sucursales-farmacias.ts';
 import { controlVentasTransferencias } from './tablas.ts';
 
 /**
@@ -11,11 +11,7 @@ export default semilla({
   despues: ['administracion/direccion-sucursales'],
   demo: async (tx, ctx) => {
     const random = ctx.aleatorio(1120);
-    const sucursales = await tx
-      .select()
-      .from(catSucursales)
-      .where(eq(catSucursales.idEmpresa, EMPRESA.farmacias))
-      .orderBy(asc(catSucursales.codSucursal));
+    const sucursales = await sucursalesDeFarmacias(tx);
     const base = Date.UTC(2025, 6, 1, 15, 0, 0);
     const dia = 86_400_000;
     const permisos = Array.from({ length: 14 }, (_, i) => {

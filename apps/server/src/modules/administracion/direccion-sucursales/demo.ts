@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { catSucursales, EMPRESA } from '../../../db/schema/index.ts';
+import { catSucursales } from '../../../db/schema/index.ts';
 import { semilla } from '../../../seed/registry.ts';
 import { colonias, ubicaciones } from '../../../seed/sucursales-data.ts';
+import { sucursalesDeFarmacias } from '../../../seed/sucursales-farmacias.ts';
 import { catCodigosPostales, catSucursalesDirecciones } from './tablas.ts';
 
 /** First three digits of each demo municipality's postal codes, as SEPOMEX assigns them. */
@@ -153,11 +153,7 @@ export default semilla({
     const random = ctx.aleatorio(1120);
     await tx.insert(catCodigosPostales).values(demoCodigosPostales());
 
-    const sucursales = await tx
-      .select()
-      .from(catSucursales)
-      .where(eq(catSucursales.idEmpresa, EMPRESA.farmacias))
-      .orderBy(asc(catSucursales.codSucursal));
+    const sucursales = await sucursalesDeFarmacias(tx);
 
     // Addresses: about four in five branches have their pharmacy's; some also consulting rooms.
     const direcciones: (typeof catSucursalesDirecciones.$inferInsert)[] = [];
