@@ -39,7 +39,8 @@ describe("'Cerrar sesiones' next to the chosen employee", () => {
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(sentBodies(fetchMock, CERRAR)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: cs.boton }));
+    // The button is busy until the dialog has closed: wait until it is usable again, as a user does.
+    await user.click(await screen.findByRole('button', { name: cs.boton }));
     await user.click(await screen.findByRole('button', { name: 'Si' }));
     expect(await screen.findByText(cs.cerradas)).toBeTruthy();
     expect(sentBodies(fetchMock, CERRAR)).toHaveLength(1);
