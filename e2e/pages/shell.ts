@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The layout around every screen: side menu, the screen's title, the user dropdown. */
 export class Shell {
@@ -19,7 +19,12 @@ export class Shell {
       const item = this.menu.getByRole('menuitem', { name: group, exact: true });
       if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
     }
-    await this.menu.getByRole('link', { name: screen, exact: true }).click();
+    const link = this.menu.getByRole('link', { name: screen, exact: true });
+    const href = await link.getAttribute('href');
+    await link.click();
+    // The old screen stays while the new one's code loads: wait until the new one is shown, so the
+    // next action does not land on the old screen.
+    if (href) await expect(this.page.getByRole('main')).toHaveAttribute('data-ruta', href);
   }
 
   async chooseUserOption(option: 'Cambiar Contraseña' | 'Salir') {

@@ -117,6 +117,8 @@ test.describe('Kit de listas', () => {
     const codigo = page.getByRole('columnheader', { name: 'Código' });
     await codigo.click();
     await expect(page).toHaveURL(/orden=codArticulo&direccion=asc/);
+    // The header shows the new sort a render after the URL has it: the next click starts from there.
+    await expect(codigo).toHaveAttribute('aria-sort', 'ascending');
     await codigo.click();
     await expect(page).toHaveURL(/orden=codArticulo&direccion=desc/);
     await expect(codigo).toHaveAttribute('aria-sort', 'descending');

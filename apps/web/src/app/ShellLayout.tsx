@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Spin, Typography, theme } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { buildMenu } from './menu';
 import { SideMenu } from './SideMenu';
@@ -20,6 +20,7 @@ export const ShellLayout = () => {
   const session = useSession();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const ruta = useHref(pathname);
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -95,7 +96,11 @@ export const ShellLayout = () => {
           </Typography.Title>
           <UserMenu nombre={session?.nombre ?? ''} compact={phone} />
         </Layout.Header>
-        <Layout.Content style={{ margin: phone ? 8 : 16, minWidth: 0 }}>
+        {/* data-ruta: the screen shown (not the one still loading), for tests that navigate by menu. */}
+        <Layout.Content
+          style={{ margin: phone ? 8 : 16, minWidth: 0 }}
+          data-ruta={navigation.state === 'idle' ? ruta : undefined}
+        >
           <Spin spinning={navigation.state === 'loading'} delay={200}>
             <Suspense fallback={<Spin />}>
               <Outlet />

@@ -1,5 +1,5 @@
 import type { Permiso } from '@farmasi/contracts/seguridad/auth';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -19,6 +19,16 @@ export const renderWithProviders = (ui: ReactElement, { route = '/' }: { route?:
     </AppProviders>,
   );
   return { ...utils, user, router, queryClient };
+};
+
+type Usuario = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Clicks `target` once it takes clicks: right after a dialog closes, the screen may still be busy
+ * (a list greyed out under its spinner, `pointer-events: none`) for a moment, and a user waits for it.
+ */
+export const clicCuandoUsable = async (user: Usuario, target: Element | (() => Element)) => {
+  await waitFor(() => user.click(typeof target === 'function' ? target() : target));
 };
 
 export const permiso = (

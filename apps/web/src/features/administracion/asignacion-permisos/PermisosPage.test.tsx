@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
-import { renderWithProviders, signIn } from '@/test/render';
+import { clicCuandoUsable, renderWithProviders, signIn } from '@/test/render';
 import { AsignacionPermisosPage, PermisosCajaPage } from './PermisosPage';
 
 const BUSCAR = 'GET /admin/api/administracion/buscar-empleados-usuario/';
@@ -100,7 +100,7 @@ describe('PermisosPage', () => {
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(sentBodies(fetchMock, 'POST /admin/api/administracion/guardar-permiso')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: /Guardar permisos/ }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: /Guardar permisos/ }));
     await user.click((await screen.findAllByRole('button', { name: 'Si' })).at(-1)!);
     await screen.findByText(aviso);
     await user.click((await screen.findAllByRole('button', { name: 'Si' })).at(-1)!);

@@ -2,7 +2,7 @@ import { messages } from '@farmasi/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
-import { renderWithProviders, signIn } from '@/test/render';
+import { clicCuandoUsable, renderWithProviders, signIn } from '@/test/render';
 import { GrupoSucursalesPage } from './GrupoSucursalesPage';
 
 const m = messages.grupoSucursales;
@@ -89,7 +89,7 @@ describe('GrupoSucursalesPage', () => {
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(sentBodies(fetchMock, GUARDAR)).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Eliminar Norte' }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: 'Eliminar Norte' }));
     await user.click(await screen.findByRole('button', { name: 'Si' }));
     expect(await screen.findByText(m.eliminado)).toBeTruthy();
     expect(sentBodies(fetchMock, GUARDAR)).toEqual([{ grupo: 1, nombre: 'eliminar' }]);
