@@ -1,8 +1,12 @@
 import { envelope } from '@farmasi/contracts';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import { CacheVersionada, type VersionesEscuchadas } from './cache-versionada.ts';
+
+/** An answer already serialised and checked: addRoute sends its bytes as they are. */
+export class JsonListo {
+  constructor(readonly bytes: Buffer) {}
+}
 
 /**
  * A read call whose answers are remembered per version of a data set, kept serialised: checked once
@@ -19,10 +23,11 @@ export const respuestasRecordadas = <D extends z.ZodType>(
   // Kept as bytes: a repeated answer is written as it is, without encoding it again.
   const cache = new CacheVersionada<Buffer>(conjunto, versiones, maximo);
   const respuesta = envelope(data);
-  return async (clave: string, calcular: () => Promise<z.input<D>>, reply: FastifyReply): Promise<never> => {
+  // Typed as the route's data so that a handler can return it; addRoute recognises it.
+  return async (clave: string, calcular: () => Promise<z.input<D>>): Promise<never> => {
     const json = await cache.obtener(db, clave, async () =>
       Buffer.from(JSON.stringify(respuesta.parse({ value: true, message: '', data: await calcular() }))),
     );
-    return reply.type('application/json; charset=utf-8').send(json) as never;
+    return new JsonListo(json) as never;
   };
 };

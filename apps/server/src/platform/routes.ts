@@ -17,6 +17,7 @@ import type { Actor } from './audit.ts';
 import type { VersionesEscuchadas } from './cache-versionada.ts';
 import type { MenuCache } from './menu.ts';
 import { esRespuesta, type Respuesta } from './respuesta.ts';
+import { JsonListo } from './respuestas-recordadas.ts';
 import type { SesionesVigentes } from './sesiones-vigentes.ts';
 import type { Sesion } from './tokens.ts';
 
@@ -120,9 +121,13 @@ export const addRoute = <E extends AnyEndpoint>(
     e,
     permiso,
     async (ctx) => {
-      const answer = await handler(ctx);
-      // A handler that wrote its answer itself (remembered bytes, a file) returns the reply.
-      return answer === (ctx.reply as unknown) ? ctx.reply : envelopeOf(answer);
+      const answer: unknown = await handler(ctx);
+      // A remembered answer is sent as its bytes: one send, no serialisation, no second check.
+      if (answer instanceof JsonListo) {
+        ctx.reply.type('application/json; charset=utf-8');
+        return answer.bytes;
+      }
+      return envelopeOf(answer);
     },
     envelope(e.data),
   );

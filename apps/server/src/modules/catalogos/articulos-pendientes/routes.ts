@@ -16,9 +16,9 @@ export const registerArticulosPendientesRoutes = (app: App, { db, versiones }: A
   // Remembered per catalogue version, as the article searches are (platform/cache-versionada.ts).
   const paginas = respuestasRecordadas(db, 'articulos', versiones, p.pendientes.data, 200);
 
-  addRoute(app, p.pendientes, ambas, ({ query, reply }) => {
+  addRoute(app, p.pendientes, ambas, ({ query }) => {
     const clave = `${query.pagina}:${query.tamanoPagina}:${query.orden}:${query.direccion}:${query.buscar.toLowerCase()}`;
-    return paginas(clave, () => listarPendientes(db, query), reply);
+    return paginas(clave, () => listarPendientes(db, query));
   });
   addExportRoute<typeof p.pendientes, p.Pendiente>(app, p.pendientes, ambas, {
     archivo: 'articulos-pendientes',

@@ -3,7 +3,6 @@ import * as c from '@farmasi/contracts/catalogos/articulos';
 import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articulosMsg } from '@farmasi/contracts/catalogos/articulos/textos';
 import * as p from '@farmasi/contracts/catalogos/articulos-pendientes';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
@@ -37,25 +36,19 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   const detalles = recordar(c.detalle.data, 2000);
 
   addRoute(app, c.articuloEstatus, ambas, async () => await estatusOpciones(db));
-  const buscar = (texto: string, soloCadena: boolean, reply: FastifyReply) =>
-    busquedas(
-      `${soloCadena ? 'c' : 't'}:${texto.trim().toLowerCase()}`,
-      () => buscarArticulos(db, texto, soloCadena),
-      reply,
+  const buscar = (texto: string, soloCadena: boolean) =>
+    busquedas(`${soloCadena ? 'c' : 't'}:${texto.trim().toLowerCase()}`, () =>
+      buscarArticulos(db, texto, soloCadena),
     );
-  addRoute(app, c.consultar, ambas, ({ body, reply }) => buscar(body.buscar, false, reply));
-  addRoute(app, c.consultarFarmasi, ambas, ({ body, reply }) => buscar(body.buscar, true, reply));
+  addRoute(app, c.consultar, ambas, ({ body }) => buscar(body.buscar, false));
+  addRoute(app, c.consultarFarmasi, ambas, ({ body }) => buscar(body.buscar, true));
 
-  addRoute(app, c.detalle, ambas, ({ params, reply }) =>
-    detalles(
-      String(params.codigo),
-      async () => {
-        const a = await detallePorCodigo(db, params.codigo);
-        if (!a) throw new Rechazo(format(m.noExiste, { codigo: params.codigo }));
-        return a;
-      },
-      reply,
-    ),
+  addRoute(app, c.detalle, ambas, ({ params }) =>
+    detalles(String(params.codigo), async () => {
+      const a = await detallePorCodigo(db, params.codigo);
+      if (!a) throw new Rechazo(format(m.noExiste, { codigo: params.codigo }));
+      return a;
+    }),
   );
   addRoute(app, c.codBarrasDeArticulo, ambas, async ({ params }) => await codBarrasDe(db, params.codigo));
   addRoute(app, c.validaCodBarra, ambas, async ({ params }) => await validarCodBarras(db, params.codBarras));
