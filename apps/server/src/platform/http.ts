@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { API_BASE, APP_VERSION, ROUTER_BASE } from '@farmasi/contracts';
 import fastifyStatic from '@fastify/static';
@@ -11,10 +12,17 @@ import type { App } from './routes.ts';
 
 /**
  * Strict CSP: scripts only from our origin; antd writes its styles at run time, hence inline styles.
- * helmet's middleware is built once (its Fastify plugin rebuilt it, directives and all, per request).
+ * The headers are the same for every answer (no nonce): helmet computes them once, at start.
  */
-export const registerSecurityHeaders = (app: App) => {
-  const cabeceras = helmet({
+const cabecerasDeSeguridad = (): Record<string, string> => {
+  const fijas: Record<string, string> = {};
+  const respuesta = {
+    setHeader: (nombre: string, valor: string | number) => {
+      fijas[nombre.toLowerCase()] = String(valor);
+    },
+    removeHeader: () => {},
+  };
+  helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,12 +41,21 @@ export const registerSecurityHeaders = (app: App) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, respuesta as unknown as ServerResponse, (error) => {
+    if (error) throw error;
   });
+  if (!fijas['content-security-policy']) throw new Error('helmet no produjo la política de seguridad');
+  return fijas;
+};
+
+export const registerSecurityHeaders = (app: App) => {
+  const fijas = cabecerasDeSeguridad();
+  const api = { ...fijas, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
     // API answers hold personal and business data: no browser or proxy keeps them. Set before the
     // handler, so a route that serves cacheable content (a file by id) can still say otherwise.
-    if (request.url.startsWith(API_BASE)) reply.header('cache-control', 'no-store');
-    cabeceras(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    reply.headers(request.url.startsWith(API_BASE) ? api : fijas);
+    done();
   });
 };
 

@@ -190,6 +190,10 @@ export const catArticulos = pgTable(
     soloFarmasi: boolean('solo_farmasi').notNull().default(false),
     descripcion: text('descripcion').notNull(),
     descripcionFarmasi: text('descripcion_farmasi').notNull(),
+    // Kept by the database for the registration search (articulos_que_contienen): the text folded
+    // as searches compare it and its Spanish sort key, read without recomputing them per row.
+    busqueda: text('busqueda').generatedAlwaysAs(sql`lower(f_unaccent(descripcion_farmasi))`),
+    ordenEspanol: text('orden_espanol').generatedAlwaysAs(sql`f_orden_espanol(descripcion_farmasi)`),
     estatus: text('estatus')
       .notNull()
       .default('A')
@@ -234,9 +238,16 @@ export const catArticulos = pgTable(
   },
   (t) => [
     uniqueIndex('cat_articulos_cod_articulo_uq').on(t.codArticulo),
-    index('cat_articulos_desc_trgm').using(
-      'gin',
-      sql`lower(f_unaccent(${t.descripcionFarmasi})) gin_trgm_ops`,
+    index('cat_articulos_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    // The registration search reads the first articles in Spanish order from this index alone.
+    // (drizzle has no INCLUDE: the columns it must hold are trailing keys.)
+    index('cat_articulos_busqueda_orden_idx').on(
+      sql`${t.ordenEspanol} collate "C"`,
+      sql`${t.descripcionFarmasi} collate "C"`,
+      t.codArticulo.asc().nullsFirst(),
+      t.codArticuloFarmasi,
+      t.codFormula,
+      t.busqueda,
     ),
     // A broad search reads articles in Spanish order and stops at the first 100 that match.
     index('cat_articulos_orden_idx').on(

@@ -1,4 +1,3 @@
-import { articulosConst } from '@farmasi/contracts/catalogos/articulos/textos';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import {
@@ -9,17 +8,8 @@ import {
   catMedidas,
   parametros,
 } from '../../../db/schema/index.ts';
-import { ordenEspanolSql, patronSinAcentos, rowsOf } from '../../../platform/sql.ts';
-
-const LIMITE_BUSQUEDA = articulosConst.busquedaMaximo;
-
-type Hit = {
-  codArticulo: number;
-  codArticuloFarmasi: number;
-  descripcion: string;
-  formula: string;
-  soloFarmasi: boolean;
-};
+import { ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
+import { buscarPorTexto, type Hit } from './busqueda.ts';
 
 /**
  * Registration search: digits look for the DIFARMER code, the chain code or a barcode exactly;
@@ -49,31 +39,7 @@ export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena 
           order by 2, 1`,
     );
   }
-  // The term is folded like the indexed columns: lower(f_unaccent(x)) (platform/sql.ts).
-  const patron = patronSinAcentos(texto);
-  const cadena = sql`select coalesce(a.cod_articulo, 0) as "codArticulo", a.cod_articulo_farmasi as "codArticuloFarmasi",
-           a.descripcion_farmasi as descripcion, coalesce(f.descripcion, '') as formula,
-           a.solo_farmasi as "soloFarmasi"
-      from cat_articulos a left join cat_formulas f on f.codigo = a.cod_formula
-      where lower(f_unaccent(a.descripcion_farmasi)) like ${patron}
-         or a.cod_formula = any (array(select codigo from cat_formulas where lower(f_unaccent(descripcion)) like ${patron}))`;
-  // Each side takes its first 100 in Spanish order on its own (a broad term then reads the order
-  // index and stops at the 100th match; a narrow one sorts its few matches); the two are merged.
-  const primerosCadena = sql`${cadena}
-      order by ${ordenEspanolSql(sql`a.descripcion_farmasi`)}, coalesce(a.cod_articulo, 0) limit ${LIMITE_BUSQUEDA}`;
-  if (soloCadena) return rowsOf<Hit>(db, primerosCadena);
-  // Pending DIFARMER articles match on their own text; completed ones appear through the chain row.
-  return rowsOf<Hit>(
-    db,
-    sql`select * from (
-          (${primerosCadena})
-          union all
-          (select d.cod_articulo, 0, d.descripcion, d.formula, false
-           from cat_articulos_difarmer d
-           where (lower(f_unaccent(d.descripcion)) like ${patron} or lower(f_unaccent(d.formula)) like ${patron}) and d.pendiente
-           order by ${ordenEspanolSql(sql`d.descripcion`)}, d.cod_articulo limit ${LIMITE_BUSQUEDA})
-        ) r order by ${ordenEspanolSql(sql`descripcion`)}, "codArticulo" limit ${LIMITE_BUSQUEDA}`,
-  );
+  return buscarPorTexto(db, texto, soloCadena);
 };
 
 export const chainRow = async (db: Queryable, codArticuloFarmasi: number) =>
