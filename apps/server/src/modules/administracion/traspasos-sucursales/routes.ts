@@ -7,14 +7,21 @@ import {
   traspasosSucursalesPantalla,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { modulo } from '../../../platform/modulo.ts';
+import { respuestasRecordadas } from '../../../platform/respuestas-recordadas.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import * as service from './service.ts';
 
 /** Transfers between branches (S44): every call is granted only by the screen's menu entry. */
-export const registerTraspasosSucursalesRoutes = (app: App, { db }: AppDeps) => {
+export const registerTraspasosSucursalesRoutes = (app: App, { db, versiones }: AppDeps) => {
   const permiso = pantallas(traspasosSucursalesPantalla);
+  // The list is asked again and again with the same filters (every branch opens the screen on its
+  // pending transfers): answers are remembered per version of the transfers and per day (the days
+  // elapsed change at midnight).
+  const paginas = respuestasRecordadas(db, 'traspasos', versiones, consultaTraspasos.data, 1000);
 
-  addRoute(app, consultaTraspasos, permiso, async ({ body }) => await service.consultar(db, body));
+  addRoute(app, consultaTraspasos, permiso, ({ body }) =>
+    paginas(service.claveDeConsulta(body), () => service.consultar(db, body)),
+  );
 
   addRoute(
     app,

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
-import { diasEntre, formatoFechaHora } from '../../../platform/fechas.ts';
+import { diasEntre, formatoFechaHora, hoy } from '../../../platform/fechas.ts';
 import { respuesta } from '../../../platform/respuesta.ts';
 import { traspasosXlsx } from './excel.ts';
 import {
@@ -85,6 +85,30 @@ const aTraspaso = (f: FilaTraspaso, ahora: Date): Traspaso => ({
  * One page of the list. An empty answer carries the message the screen shows: on the first load
  * with the default pending filter, the spec's toast text; otherwise the filters' message.
  */
+/**
+ * The remembered list's key: the filters as checked (dates resolved to instants), the page, the
+ * first-load flag (it picks the empty list's message) and today's date in Mexico City. Bad filters
+ * throw here, before anything is remembered.
+ */
+export const claveDeConsulta = (
+  b: FiltrosBody & { PageLoad: boolean; Pagina: number; TamanoPagina: number },
+) => {
+  const f = validarFiltros(b);
+  return JSON.stringify([
+    hoy(),
+    f.folio,
+    f.codSucursalOrigen,
+    f.codSucursalDestino,
+    f.estatus,
+    f.desde.toISOString(),
+    f.hasta.toISOString(),
+    b.Estatus,
+    b.PageLoad,
+    b.Pagina,
+    b.TamanoPagina,
+  ]);
+};
+
 export const consultar = async (
   db: Database,
   b: FiltrosBody & { PageLoad: boolean; Pagina: number; TamanoPagina: number },
