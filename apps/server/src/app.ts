@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,7 +64,6 @@ export const buildApp = async (
   const deps: AppDeps = { db: database.db, config, menu, kind: database.kind, versiones, sesiones };
 
   await registerSaturacion(app, config);
-  await app.register(cookie);
   // Limits are declared by the routes that need them (sign-in, password change).
   await app.register(rateLimit, { global: false, errorResponseBuilder: limiteExcedido });
   await registerSecurityHeaders(app);

@@ -35,6 +35,15 @@ const casos: Caso[] = [
     CodSucursalOrigen: 7,
   }),
   consulta('por folio', { Estatus: 'T', FechaTraspaso: dosAnios, FolioTraspaso: 150_000 }),
+  // Answers are remembered per version of the transfers: this case asks a different page each time
+  // (pages 1 to 3,000 in turn), so none is remembered and every request costs its queries.
+  {
+    ...consulta('todos, dos años, páginas 1 a 3000 en turno (nunca recordadas)', {}),
+    requests: Array.from({ length: 3000 }, (_, i) => ({
+      method: 'POST' as const,
+      body: JSON.stringify({ FechaRecibio: now, Estatus: 'T', FechaTraspaso: dosAnios, Pagina: i + 1 }),
+    })),
+  },
 ];
 
 console.info(`\n${database.kind}: traspasos; ${CONEXIONES} conexiones, ${SEGUNDOS} s por caso`);
@@ -43,7 +52,7 @@ const resultados = await correrCasos(casos, headers, CONEXIONES);
 // What one request costs alone (count + page + names), without the load: swings less than the
 // machine's load average does, and shows where a slow case spends its time.
 console.info('\ncoste de una consulta sola (service.consultar, 20 veces seguidas):');
-for (const caso of casos.slice(1)) {
+for (const caso of casos.slice(1, -1)) {
   const body = consultaTraspasosBody.parse(JSON.parse(caso.body ?? '{}'));
   const tiempos: number[] = [];
   for (let i = 0; i < 20; i++) {

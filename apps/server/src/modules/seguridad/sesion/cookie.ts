@@ -1,4 +1,5 @@
 import { API_BASE } from '@farmasi/contracts';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.ts';
 
@@ -27,8 +28,12 @@ const forma = (config: Pick<Config, 'COOKIE_SECURE'>, request: FastifyRequest) =
     ? { nombre: REFRESH_COOKIE_SEGURA, secure: true, path: '/' }
     : { nombre: REFRESH_COOKIE, secure: false, path: RUTA_LOCAL };
 
-export const leerRefreshCookie = (config: Config, request: FastifyRequest): string | undefined =>
-  request.cookies[forma(config, request).nombre];
+// Only the security calls read or write this cookie: parsed and written here, so that no other
+// call pays a cookie plugin's hooks.
+export const leerRefreshCookie = (config: Config, request: FastifyRequest): string | undefined => {
+  const cabecera = request.headers.cookie;
+  return cabecera ? parseCookie(cabecera)[forma(config, request).nombre] : undefined;
+};
 
 export const ponerRefreshCookie = (
   config: Config,
@@ -38,18 +43,37 @@ export const ponerRefreshCookie = (
   expiraEn: Date,
 ) => {
   const { nombre, secure, path } = forma(config, request);
-  reply.setCookie(nombre, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    path,
-    maxAge: Math.max(0, Math.floor((expiraEn.getTime() - Date.now()) / 1000)),
-  });
+  const maxAge = Math.max(0, Math.floor((expiraEn.getTime() - Date.now()) / 1000));
+  // Fastify adds each set-cookie value to the ones already set.
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({
+      name: nombre,
+      value: token,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path,
+      maxAge,
+    }),
+  );
 };
 
 export const borrarRefreshCookie = (config: Config, request: FastifyRequest, reply: FastifyReply) => {
   const { nombre, secure, path } = forma(config, request);
-  reply.clearCookie(nombre, { path, secure, httpOnly: true, sameSite: 'strict' });
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({
+      name: nombre,
+      value: '',
+      path,
+      secure,
+      httpOnly: true,
+      sameSite: 'strict',
+      expires: new Date(0),
+      maxAge: 0,
+    }),
+  );
 };
 
 /**
