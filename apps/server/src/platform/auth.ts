@@ -1,7 +1,8 @@
 import { messages } from '@farmasi/contracts';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 import type { MenuCache } from './menu.ts';
-import type { App } from './routes.ts';
+import type { App, Permiso } from './routes.ts';
 import type { SesionesVigentes } from './sesiones-vigentes.ts';
 import { type Sesion, verifyAccessToken } from './tokens.ts';
 
@@ -27,12 +28,17 @@ const expiraEn = (token: string): number => {
  */
 export const sessionVerifier = (secret: Uint8Array) => {
   const verificados = new Map<string, { sesion: Sesion; hasta: number }>();
-  return async (token: string): Promise<Sesion | null> => {
+  /** The session of a token verified before and not expired, else undefined. */
+  const recordada = (token: string): Sesion | undefined => {
     const hit = verificados.get(token);
-    if (hit) {
-      if (Date.now() < hit.hasta) return hit.sesion;
-      verificados.delete(token);
-    }
+    if (!hit) return undefined;
+    if (Date.now() < hit.hasta) return hit.sesion;
+    verificados.delete(token);
+    return undefined;
+  };
+  const verificar = async (token: string): Promise<Sesion | null> => {
+    const hit = recordada(token);
+    if (hit) return hit;
     const sesion = await verifyAccessToken(token, secret);
     if (sesion) {
       if (verificados.size >= CACHE_MAX) verificados.clear();
@@ -40,28 +46,50 @@ export const sessionVerifier = (secret: Uint8Array) => {
     }
     return sesion;
   };
+  return Object.assign(verificar, { recordada });
 };
 
 /**
  * Every route declares its permission; this hook runs before the body is read, so a caller without
- * a session gets 401 and one without the screen gets 403 before any validation detail.
+ * a session gets 401 and one without the screen gets 403 before any validation detail. A token and
+ * session already known are checked without a promise (the common case: a screen's next call).
  */
 export const registerAuth = (app: App, secret: Uint8Array, menu: MenuCache, sesiones: SesionesVigentes) => {
   const verify = sessionVerifier(secret);
   app.decorateRequest('sesion', null);
-  app.addHook('onRequest', async (request) => {
-    const permiso = request.routeOptions.config?.permiso;
-    if (!permiso || permiso === 'publico') return;
-    const token = bearerOf(request.headers.authorization);
-    const sesion = token ? await verify(token) : null;
+  const autorizar = (
+    request: FastifyRequest,
+    permiso: Exclude<Permiso, 'publico'>,
+    sesion: Sesion | null,
+    vigente: boolean,
+  ) => {
     // An ended session (sign-out, deactivation, password change, an administrator) is refused.
-    if (!sesion || !(await sesiones.vigente(sesion)))
-      throw new HttpError(401, messages.servidor.noAutenticado);
+    if (!sesion || !vigente) throw new HttpError(401, messages.servidor.noAutenticado);
     request.sesion = sesion;
     if (permiso === 'sesion') return;
     if (!permiso.menus.some((url) => menu.grants(sesion.permisos, url))) {
       request.log.warn({ idUsuario: sesion.idUsuario, ruta: request.routeOptions.url }, 'permiso denegado');
       throw new HttpError(403, messages.servidor.sinPermiso);
     }
+  };
+  const comprobar = async (request: FastifyRequest, permiso: Exclude<Permiso, 'publico'>, token?: string) => {
+    const sesion = token ? await verify(token) : null;
+    autorizar(request, permiso, sesion, !!sesion && (await sesiones.vigente(sesion)));
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    const permiso = request.routeOptions.config?.permiso;
+    if (!permiso || permiso === 'publico') return done();
+    const token = bearerOf(request.headers.authorization);
+    const sesion = token ? verify.recordada(token) : undefined;
+    const vigente = sesion ? sesiones.vigenteRecordada(sesion) : undefined;
+    if (sesion && vigente !== undefined) {
+      try {
+        autorizar(request, permiso, sesion, vigente);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
+    }
+    comprobar(request, permiso, token).then(() => done(), done);
   });
 };

@@ -12,6 +12,9 @@ interface EstadoSesiones {
   revocadas: Set<string>;
 }
 
+const abierta = (sesion: Sesion, estado: EstadoSesiones | null) =>
+  !!estado && estado.version === sesion.versionSesion && !estado.revocadas.has(sesion.familia);
+
 /** The notice name a user's session changes travel under (migration 0022's triggers). */
 export const avisoSesion = (idUsuario: number) => `sesion:${idUsuario}`;
 
@@ -37,8 +40,14 @@ export class SesionesVigentes {
   ) {}
 
   async vigente(sesion: Sesion): Promise<boolean> {
-    const estado = await this.estado(sesion.idUsuario);
-    return !!estado && estado.version === sesion.versionSesion && !estado.revocadas.has(sesion.familia);
+    return abierta(sesion, await this.estado(sesion.idUsuario));
+  }
+
+  /** The answer of vigente when it is remembered (no query needed), else undefined. */
+  vigenteRecordada(sesion: Sesion): boolean | undefined {
+    const clave = this.versiones.version(avisoSesion(sesion.idUsuario));
+    const hit = clave === undefined ? undefined : this.entradas.get(sesion.idUsuario);
+    return hit && hit.clave === clave ? abierta(sesion, hit.estado) : undefined;
   }
 
   /** This process has just committed a change to the user's sessions: forget at once. */
