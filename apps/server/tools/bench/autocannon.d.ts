@@ -8,7 +8,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     /** Requests each connection sends in turn (path relative to url). */
-    requests?: { method?: 'GET' | 'POST'; path?: string; body?: string }[];
+    requests?: {
+      method?: 'GET' | 'POST';
+      path?: string;
+      body?: string;
+      /** Rewrites each request before it is sent. */
+      setupRequest?: (req: { body?: string | Buffer }) => { body?: string };
+    }[];
   }
   interface Result {
     requests: { average: number };

@@ -1,6 +1,7 @@
 /**
  * The load generator of `npm run bench`, in a process of its own so that it never shares the
- * measured server's event loop: runs one autocannon case (JSON in argv) and sends back req/s, p50,
+ * measured server's event loop: runs one autocannon case (sent by the parent as its first message: a
+ * case may carry thousands of request bodies, too many for argv) and sends back req/s, p50,
  * p95 and errors. p95 comes from every response's time (autocannon's summary has no p95).
  */
 import autocannon from 'autocannon';
@@ -11,11 +12,22 @@ type Caso = {
   body?: string;
   headers: Record<string, string>;
   requests?: { method?: 'GET' | 'POST'; path?: string; body?: string }[];
+  /** Each request's JSON body gets a random whole number from 1 to `hasta` in `campo`. */
+  aleatorio?: { campo: string; hasta: number };
   connections: number;
   duration: number;
 };
 
-const caso = JSON.parse(process.argv[2] ?? '{}') as Caso;
+const caso = await new Promise<Caso>((resolve) => process.once('message', (m) => resolve(m as Caso)));
+const conAleatorio =
+  ({ campo, hasta }: { campo: string; hasta: number }) =>
+  (req: { body?: string | Buffer }) => ({
+    ...req,
+    body: JSON.stringify({
+      ...JSON.parse(String(req.body ?? '{}')),
+      [campo]: 1 + Math.floor(Math.random() * hasta),
+    }),
+  });
 const tiempos: number[] = [];
 const instancia = autocannon({
   url: caso.url,
@@ -25,6 +37,7 @@ const instancia = autocannon({
   headers: caso.headers,
   ...(caso.body ? { body: caso.body } : {}),
   ...(caso.requests ? { requests: caso.requests } : {}),
+  ...(caso.aleatorio ? { requests: [{ setupRequest: conAleatorio(caso.aleatorio) }] } : {}),
 });
 instancia.on('response', (_c: unknown, _s: number, _b: number, ms: number) => tiempos.push(ms));
 const r = await instancia;

@@ -73,23 +73,25 @@ export type Caso = {
   body?: string;
   auth?: boolean;
   requests?: { method?: 'GET' | 'POST'; path?: string; body?: string }[];
+  /** A random whole number from 1 to `hasta` in the body's `campo`, per request (carga.ts). */
+  aleatorio?: { campo: string; hasta: number };
 };
 export type Medida = { rps: number; p50: number; p95: number; p99: number; errores: number };
 
 /** One case under load from its own process. */
 export const medir = (caso: Caso, headers: Record<string, string>, conexiones: number) =>
   new Promise<Medida>((resolve, reject) => {
-    const hijo = fork(fileURLToPath(new URL('./carga.ts', import.meta.url)), [
-      JSON.stringify({
-        url: caso.url,
-        method: caso.method,
-        body: caso.body,
-        requests: caso.requests,
-        headers: caso.auth === false ? {} : headers,
-        connections: conexiones,
-        duration: SEGUNDOS,
-      }),
-    ]);
+    const hijo = fork(fileURLToPath(new URL('./carga.ts', import.meta.url)));
+    hijo.send({
+      url: caso.url,
+      method: caso.method,
+      body: caso.body,
+      requests: caso.requests,
+      aleatorio: caso.aleatorio,
+      headers: caso.auth === false ? {} : headers,
+      connections: conexiones,
+      duration: SEGUNDOS,
+    });
     hijo.once('message', (m) => resolve(m as Medida));
     hijo.once('error', reject);
     hijo.once('exit', (code) => code && reject(new Error(`bench-carga terminó con ${code}`)));
