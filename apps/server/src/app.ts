@@ -46,8 +46,10 @@ export const buildApp = async (
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks where the work is synchronous: an async hook costs a promise on every call.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerErrorHandling(app);
   database.onPoolError?.((error) => app.log.warn({ err: error }, 'conexión con la base de datos perdida'));

@@ -74,12 +74,14 @@ export const registerMetricas = (
   cache('cache_hits_total', 'Respuestas recordadas servidas sin consultar, por conjunto', 'aciertos');
   cache('cache_misses_total', 'Respuestas recordadas calculadas de nuevo, por conjunto', 'fallos');
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'sin_ruta';
-    if (route === ruta) return;
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-    peticiones.inc(labels);
-    duracion.observe(labels, reply.elapsedTime / 1000);
+    if (route !== ruta) {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      peticiones.inc(labels);
+      duracion.observe(labels, reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   app.get(ruta, { schema: { hide: true }, config: { permiso: 'publico' } }, async (request, reply) => {

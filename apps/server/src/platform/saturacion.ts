@@ -32,20 +32,24 @@ export const registerSaturacion = async (app: App, config: Config) => {
   if (maximo <= 0) return;
   let enCurso = 0;
   const terminada = new WeakSet<FastifyRequest>();
-  const terminar = async (request: FastifyRequest) => {
-    if (!request.routeOptions.config?.permiso || terminada.has(request)) return;
-    terminada.add(request);
-    enCurso--;
+  const terminar = (request: FastifyRequest, done: () => void) => {
+    if (request.routeOptions.config?.permiso && !terminada.has(request)) {
+      terminada.add(request);
+      enCurso--;
+    }
+    done();
   };
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Only the API's own routes count: pages, files of the web and refusals before a route do not.
-    if (!request.routeOptions.config?.permiso) return;
+    if (!request.routeOptions.config?.permiso) return done();
     if (enCurso >= maximo) {
       terminada.add(request);
-      return reply.send(saturado(request, reply, 'enCurso', enCurso));
+      reply.send(saturado(request, reply, 'enCurso', enCurso));
+      return;
     }
     enCurso++;
+    done();
   });
-  app.addHook('onResponse', terminar);
-  app.addHook('onRequestAbort', terminar);
+  app.addHook('onResponse', (request, _reply, done) => terminar(request, done));
+  app.addHook('onRequestAbort', (request, done) => terminar(request, done));
 };

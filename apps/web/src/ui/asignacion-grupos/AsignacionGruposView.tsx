@@ -87,7 +87,8 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
     {
       title: 'Sucursales',
       dataIndex: 'sucursales',
-      width: telefono ? 110 : 130,
+      // Wide enough for the 'Sin sucursales' tag and the cell's padding, on a phone too.
+      width: 136,
       render: (n: number) => (n === 0 ? <Tag>Sin sucursales</Tag> : n),
     },
     {
