@@ -87,9 +87,11 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
     {
       title: 'Sucursales',
       dataIndex: 'sucursales',
-      // Wide enough for the 'Sin sucursales' tag and the cell's padding, on a phone too.
-      width: 136,
-      render: (n: number) => (n === 0 ? <Tag>Sin sucursales</Tag> : n),
+      width: telefono ? 110 : 130,
+      // On a phone the column is narrower than the tag: its words wrap instead of running under
+      // the pinned actions column.
+      render: (n: number) =>
+        n === 0 ? <Tag style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>Sin sucursales</Tag> : n,
     },
     {
       title: 'Acciones',
