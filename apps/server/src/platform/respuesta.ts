@@ -25,3 +25,9 @@ export const rechazoConDatos = <T>(data: T, message: string) => new Respuesta(da
 /** True for a Respuesta, whichever copy of this module built it. */
 export const esRespuesta = (x: unknown): x is Respuesta<unknown> =>
   typeof x === 'object' && x !== null && (x as Record<symbol, unknown>)[MARCA] === true;
+
+/** The envelope of a handler's answer: a Respuesta as it says, plain data with value true and no message. */
+export const sobreDe = (answer: unknown) =>
+  esRespuesta(answer)
+    ? { value: answer.value, message: answer.message, data: answer.data ?? null }
+    : { value: true, message: '', data: answer ?? null };

@@ -2,7 +2,7 @@ import { envelope } from '@farmasi/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import { CacheVersionada, type VersionesEscuchadas } from './cache-versionada.ts';
-import { esRespuesta, type Respuesta } from './respuesta.ts';
+import { type Respuesta, sobreDe } from './respuesta.ts';
 
 /** An answer already serialised and checked: addRoute sends its bytes as they are. */
 export class JsonListo {
@@ -29,14 +29,10 @@ export const respuestasRecordadas = <D extends z.ZodType>(
     clave: string,
     calcular: () => Promise<z.input<D> | Respuesta<z.input<D>>>,
   ): Promise<never> => {
-    const json = await cache.obtener(db, clave, async () => {
-      const r = await calcular();
-      // A Respuesta keeps its message (an empty list's text); plain data answers with none.
-      const sobre = esRespuesta(r)
-        ? { value: r.value, message: r.message, data: r.data }
-        : { value: true, message: '', data: r };
-      return Buffer.from(JSON.stringify(respuesta.parse(sobre)));
-    });
+    // A Respuesta keeps its message (an empty list's text); plain data answers with none.
+    const json = await cache.obtener(db, clave, async () =>
+      Buffer.from(JSON.stringify(respuesta.parse(sobreDe(await calcular())))),
+    );
     return new JsonListo(json) as never;
   };
 };

@@ -16,7 +16,7 @@ import type { Database } from '../db/client.ts';
 import type { Actor } from './audit.ts';
 import type { VersionesEscuchadas } from './cache-versionada.ts';
 import type { MenuCache } from './menu.ts';
-import { esRespuesta, type Respuesta } from './respuesta.ts';
+import { type Respuesta, sobreDe } from './respuesta.ts';
 import { JsonListo } from './respuestas-recordadas.ts';
 import type { SesionesVigentes } from './sesiones-vigentes.ts';
 import type { Sesion } from './tokens.ts';
@@ -98,11 +98,6 @@ export const newRequestId = () => randomUUID();
 
 const tagOf = (path: string) => path.split('/').filter(Boolean)[0] ?? 'api';
 
-const envelopeOf = (answer: unknown) =>
-  esRespuesta(answer)
-    ? { value: answer.value, message: answer.message, data: answer.data ?? null }
-    : { value: true, message: '', data: answer ?? null };
-
 type DataIn<E extends AnyEndpoint> = z.input<E['data']> | null | undefined;
 
 /**
@@ -127,7 +122,7 @@ export const addRoute = <E extends AnyEndpoint>(
         ctx.reply.type('application/json; charset=utf-8');
         return answer.bytes;
       }
-      return envelopeOf(answer);
+      return sobreDe(answer);
     },
     envelope(e.data),
   );

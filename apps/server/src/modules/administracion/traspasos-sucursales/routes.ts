@@ -19,9 +19,11 @@ export const registerTraspasosSucursalesRoutes = (app: App, { db, versiones }: A
   // elapsed change at midnight).
   const paginas = respuestasRecordadas(db, 'traspasos', versiones, consultaTraspasos.data, 1000);
 
-  addRoute(app, consultaTraspasos, permiso, ({ body }) =>
-    paginas(service.claveDeConsulta(body), () => service.consultar(db, body)),
-  );
+  addRoute(app, consultaTraspasos, permiso, ({ body }) => {
+    // Bad filters are refused here, before anything is remembered; the checked ones make the key.
+    const filtros = service.validarFiltros(body);
+    return paginas(service.claveDeConsulta(filtros, body), () => service.consultar(db, body, filtros));
+  });
 
   addRoute(
     app,

@@ -82,19 +82,11 @@ const aTraspaso = (f: FilaTraspaso, ahora: Date): Traspaso => ({
 });
 
 /**
- * One page of the list. An empty answer carries the message the screen shows: on the first load
- * with the default pending filter, the spec's toast text; otherwise the filters' message.
+ * The remembered list's key: the checked filters (dates resolved to instants), the page, the
+ * first-load flag (it picks the empty list's message) and today's date in Mexico City.
  */
-/**
- * The remembered list's key: the filters as checked (dates resolved to instants), the page, the
- * first-load flag (it picks the empty list's message) and today's date in Mexico City. Bad filters
- * throw here, before anything is remembered.
- */
-export const claveDeConsulta = (
-  b: FiltrosBody & { PageLoad: boolean; Pagina: number; TamanoPagina: number },
-) => {
-  const f = validarFiltros(b);
-  return JSON.stringify([
+export const claveDeConsulta = (f: Filtros, b: { PageLoad: boolean; Pagina: number; TamanoPagina: number }) =>
+  JSON.stringify([
     hoy(),
     f.folio,
     f.codSucursalOrigen,
@@ -102,18 +94,20 @@ export const claveDeConsulta = (
     f.estatus,
     f.desde.toISOString(),
     f.hasta.toISOString(),
-    b.Estatus,
     b.PageLoad,
     b.Pagina,
     b.TamanoPagina,
   ]);
-};
 
+/**
+ * One page of the list. An empty answer carries the message the screen shows: on the first load
+ * with the default pending filter, the spec's toast text; otherwise the filters' message.
+ */
 export const consultar = async (
   db: Database,
   b: FiltrosBody & { PageLoad: boolean; Pagina: number; TamanoPagina: number },
+  filtros = validarFiltros(b),
 ) => {
-  const filtros = validarFiltros(b);
   const totalRegistros = await contarTraspasos(db, filtros);
   const ahora = new Date();
   const filas = totalRegistros > 0 ? await listarTraspasos(db, filtros, b.Pagina, b.TamanoPagina) : [];
