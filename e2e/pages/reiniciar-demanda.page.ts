@@ -66,7 +66,8 @@ export class ReiniciarDemandaPage {
   }
 
   async esperarTotal() {
-    await expect(this.total).toBeVisible();
+    // The first answer can be slow on a loaded machine (the demo data was just seeded).
+    await expect(this.total).toBeVisible({ timeout: 60_000 });
     return Number((await this.total.textContent())?.replace(/\D/g, ''));
   }
 }
