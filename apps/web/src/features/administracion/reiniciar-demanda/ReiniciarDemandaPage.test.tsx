@@ -38,7 +38,22 @@ describe('ReiniciarDemandaPage', () => {
     expect(screen.getByText('Total: 1 registro')).toBeTruthy();
   });
 
-  it('checks the branch, then the article, and saves every branch after its own confirmation', async () => {
+  it("checks the branch first, then the article; 'Todas las Sucursales' stands for the branch", async () => {
+    mockFetch({ [LISTA]: pagina, [PROPIAS]: envelope([{ codigo: 3, descripcion: 'Mérida Centro' }]) });
+    const { user } = renderWithProviders(<ReiniciarDemandaPage />);
+    await user.click(await screen.findByRole('button', { name: /Agregar/ }));
+    const modal = await screen.findByRole('dialog', { name: 'Reiniciar demanda de un artículo' });
+    await user.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Debe seleccionar una sucursal.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+
+    await user.click(within(modal).getByLabelText('Todas las Sucursales'));
+    expect(within(modal).getByRole('combobox', { name: 'Sucursal' })).toHaveProperty('disabled', true);
+    await user.click(within(modal).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Debe seleccionar un artículo.')).toBeTruthy();
+  });
+
+  it('saves every branch after its own confirmation, with today in Mexico City', async () => {
     const fetchMock = mockFetch({
       [LISTA]: pagina,
       [PROPIAS]: envelope([{ codigo: 3, descripcion: 'Mérida Centro' }]),
@@ -51,16 +66,7 @@ describe('ReiniciarDemandaPage', () => {
     const { user } = renderWithProviders(<ReiniciarDemandaPage />);
     await user.click(await screen.findByRole('button', { name: /Agregar/ }));
     const modal = await screen.findByRole('dialog', { name: 'Reiniciar demanda de un artículo' });
-    await user.click(within(modal).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Debe seleccionar una sucursal.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
-
     await user.click(within(modal).getByLabelText('Todas las Sucursales'));
-    expect(within(modal).getByRole('combobox', { name: 'Sucursal' })).toHaveProperty('disabled', true);
-    await user.click(within(modal).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Debe seleccionar un artículo.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
-
     await user.type(within(modal).getByRole('combobox', { name: 'Artículo' }), 'para');
     await user.click(await screen.findByText('1044 - PARACETAMOL 500 MG TAB C/20'));
     await user.click(within(modal).getByRole('button', { name: 'Guardar' }));
