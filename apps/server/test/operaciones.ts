@@ -21,7 +21,7 @@ interface Parametro {
 
 /** One operation of the OpenAPI document, with who may call it (x-permiso, see platform/routes.ts). */
 export interface Operacion {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** OpenAPI path, '{name}' segments. */
   path: string;
   pathParams: Parametro[];

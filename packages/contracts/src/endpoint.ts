@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** One call of the API: method, path under /admin/api (Fastify ':param' style) and its schemas. */
 export interface Endpoint<

@@ -96,7 +96,7 @@ export const registerSpa = async (app: App, webDist: string) => {
     }
     // A known API path called with another method: 405 with the methods it has.
     const metodos = url.startsWith(API_BASE)
-      ? (['GET', 'POST'] as const).filter((method) => app.findRoute({ method, url }))
+      ? (['GET', 'POST', 'DELETE'] as const).filter((method) => app.findRoute({ method, url }))
       : [];
     if (metodos.length && !metodos.includes(request.method as 'GET')) {
       reply.header('allow', metodos.join(', '));
