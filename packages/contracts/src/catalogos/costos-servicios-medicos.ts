@@ -36,6 +36,7 @@ export const serviciosMedicosMessages = {
   deseaRecuperar: '¿Desea recuperar el servicio médico {servicio}?',
   deseaModificar: '¿Desea modificar el servicio médico?',
   deseaAgregar: '¿Desea agregar el servicio médico?',
+  fechaPasada: 'La fecha de aplicación no puede ser anterior a hoy.',
   tablaNoValida: 'La tabla o la columna solicitada no es válida.',
   sinServicios: 'No hay servicios médicos registrados.',
 } as const;
