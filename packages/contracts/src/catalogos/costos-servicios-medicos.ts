@@ -85,8 +85,7 @@ export const agregarServicioBody = z.object({
   /** The article sent with the service (001 §3): its description and sizes are always the service's. */
   articulo: z
     .object({
-      codigoSat: z
-        .string()
+      codigoSat: texto(8)
         .regex(/^\d{8}$/, 'El código SAT debe tener 8 dígitos.')
         .default(CODIGO_SAT_SERVICIO),
     })
