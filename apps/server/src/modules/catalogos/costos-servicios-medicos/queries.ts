@@ -21,14 +21,13 @@ const columnas = {
   estatus: catServiciosMedicos.estatus,
 };
 
-type Fila = { [K in keyof typeof columnas]: unknown } & Parameters<typeof vigenteAl>[0] & {
-    idServicioMedico: number;
-    servicio: string;
-    tipo: string;
-    descripcionTipo: string;
-    idUsuario: number | null;
-    codArticulo: number;
-  };
+const consulta = (db: Queryable) =>
+  db
+    .select(columnas)
+    .from(catServiciosMedicos)
+    .innerJoin(catServiciosMedicosTipos, eq(catServiciosMedicosTipos.tipo, catServiciosMedicos.tipo));
+
+type Fila = Awaited<ReturnType<typeof consulta>>[number];
 
 const aServicio = (f: Fila, hoy: string): ServicioMedico => ({
   idServicioMedico: f.idServicioMedico,
@@ -41,21 +40,13 @@ const aServicio = (f: Fila, hoy: string): ServicioMedico => ({
   ...vigenteAl(f, hoy),
 });
 
-const consulta = (db: Queryable) =>
-  db
-    .select(columnas)
-    .from(catServiciosMedicos)
-    .innerJoin(catServiciosMedicosTipos, eq(catServiciosMedicosTipos.tipo, catServiciosMedicos.tipo));
-
 /** Every service (cancelled ones too) with the price in effect on `hoy`, in Spanish order. */
 export const listarServicios = async (db: Queryable, hoy: string) =>
-  (await consulta(db).orderBy(...ordenEspanol(catServiciosMedicos.servicio))).map((f) =>
-    aServicio(f as Fila, hoy),
-  );
+  (await consulta(db).orderBy(...ordenEspanol(catServiciosMedicos.servicio))).map((f) => aServicio(f, hoy));
 
 export const servicioPorId = async (db: Queryable, id: number, hoy: string) => {
   const [f] = await consulta(db).where(eq(catServiciosMedicos.idServicioMedico, id));
-  return f ? aServicio(f as Fila, hoy) : undefined;
+  return f ? aServicio(f, hoy) : undefined;
 };
 
 /** The stored row, locked for the write that reads it. */
