@@ -54,18 +54,43 @@ export const diferenciasConEsquema = async (db: Database): Promise<string[]> => 
   return statementsToExecute;
 };
 
+const claveFk = (tabla: string, columnas: string) => `${tabla}|${columnas.replace(/["\s]/g, '')}`;
+
+/** The foreign keys the database has, as 'table|columns'. */
+const clavesFk = async (db: Database): Promise<Set<string>> => {
+  const { rows } = (await db.execute(
+    sql`SELECT conrelid::regclass::text AS tabla, pg_get_constraintdef(oid) AS def
+          FROM pg_constraint WHERE contype = 'f'`,
+  )) as unknown as { rows: { tabla: string; def: string }[] };
+  return new Set(rows.map((r) => claveFk(r.tabla, /^FOREIGN KEY \(([^)]*)\)/.exec(r.def)?.[1] ?? '')));
+};
+
+/** The 'table|columns' of a drizzle-kit ADD CONSTRAINT … FOREIGN KEY statement, if it is one. */
+const fkDeSentencia = (s: string): string | undefined => {
+  const m = /^ALTER TABLE "([^"]+)" ADD CONSTRAINT "[^"]+" FOREIGN KEY \(([^)]*)\)/.exec(s.trim());
+  return m ? claveFk(m[1]!, m[2]!) : undefined;
+};
+
 /**
  * The changes the migrations lack, on a throwaway migrated database (it is altered). drizzle-kit's
  * reading of a database reports some objects as different although they match (names PostgreSQL
  * cut at 63 characters, expression indexes, composite keys, default formats); those reports stay
- * once its statements are applied, so what disappears then is what really differs.
+ * once its statements are applied, so what disappears then is what really differs. A foreign key
+ * whose drizzle name is over 63 characters is reported again too, even when it was missing: it is
+ * kept when applying it added a key the database did not have (it used to be dropped silently).
  */
 export const cambiosPendientes = async (db: Database): Promise<string[]> => {
   const antes = await diferenciasConEsquema(db);
+  const fksAntes = await clavesFk(db);
   await db.transaction(async (tx) => {
     for (const s of antes.flatMap((t) => t.split(/^--> statement-breakpoint\s*$/m)))
       if (s.trim()) await tx.execute(sql.raw(s));
   });
   const despues = new Set(await diferenciasConEsquema(db));
-  return antes.filter((s) => !despues.has(s));
+  const fksNuevas = [...(await clavesFk(db))].filter((k) => !fksAntes.has(k));
+  const fkNueva = (s: string) => {
+    const clave = fkDeSentencia(s);
+    return clave !== undefined && fksNuevas.includes(clave);
+  };
+  return antes.filter((s) => !despues.has(s) || fkNueva(s));
 };
