@@ -16,6 +16,11 @@ export class BolsaDeTrabajoPage {
     this.vacanteModal = page.getByRole('dialog').filter({ hasText: /Nueva vacante|Editar vacante/ });
   }
 
+  /** Under antd's md breakpoint the row actions are one '⋯' menu. */
+  get telefono() {
+    return (this.page.viewportSize()?.width ?? 1366) < 768;
+  }
+
   goto() {
     return this.page.goto(BOLSA_PATH.slice(1));
   }
@@ -32,9 +37,8 @@ export class BolsaDeTrabajoPage {
 
   /** A row action: a button on a wide screen, an entry of the row's '⋯' menu on a phone. */
   async accion(titulo: string, accion: 'Editar' | 'Postulantes' | 'Eliminar') {
-    const menu = this.page.getByRole('button', { name: `Acciones de ${titulo}`, exact: true });
-    if (await menu.isVisible()) {
-      await menu.click();
+    if (this.telefono) {
+      await this.page.getByRole('button', { name: `Acciones de ${titulo}`, exact: true }).click();
       await this.page.getByRole('menuitem', { name: accion }).click();
       return;
     }
