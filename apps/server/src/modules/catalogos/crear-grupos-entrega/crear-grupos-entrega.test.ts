@@ -20,7 +20,7 @@ const lista = async () => (await admin.get(LISTA)).json().data as Grupo[];
 const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
 const CHECKS = ['checkLunes', 'checkMartes', 'checkMiercoles', 'checkJueves', 'checkViernes', 'checkSabado'];
 /** A body with every day at 00:00 and unchecked, as the screen sends a new group. */
-const cuerpo = (descripcion: string, cambios: Record<string, unknown> = {}) => ({
+const cuerpo = (descripcion: string, cambios: Record<string, unknown> = {}): Record<string, unknown> => ({
   grupo: 0,
   descripcion,
   ...Object.fromEntries(DIAS.map((d) => [d, '00:00'])),
