@@ -23,14 +23,17 @@ export const CrearGruposEntregaPage = () => {
     { pagina: paginaValida },
     { ordenable: ['grupo', 'descripcion', 'clientes'] },
   );
+  // The box keeps its own text (read from the URL once): fed back from the URL, fast typing would
+  // lose characters while the address catches up.
+  const [texto, setTexto] = useState(buscar);
   const [modal, setModal] = useState<GrupoEntregaHora | 'nuevo' | null>(null);
   const grupos = useGruposEntrega();
   const eliminar = useEliminarGrupoEntrega();
   const telefono = useTelefono();
 
   const filas = useMemo(
-    () => (grupos.data ?? []).filter((g) => coincideGrupo(buscar, g)).map(filaDe),
-    [grupos.data, buscar],
+    () => (grupos.data ?? []).filter((g) => coincideGrupo(texto, g)).map(filaDe),
+    [grupos.data, texto],
   );
 
   // Run by AccionesFila, one at a time.
@@ -53,8 +56,11 @@ export const CrearGruposEntregaPage = () => {
           placeholder="Buscar por nombre o número"
           allowClear
           style={{ width: 300, maxWidth: '100%' }}
-          value={buscar}
-          onChange={(e) => setLista({ buscar: e.target.value, pagina: 1 }, { replace: true })}
+          value={texto}
+          onChange={(e) => {
+            setTexto(e.target.value);
+            setLista({ buscar: e.target.value, pagina: 1 }, { replace: true });
+          }}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal('nuevo')}>
           Nuevo grupo
@@ -68,7 +74,7 @@ export const CrearGruposEntregaPage = () => {
         orden={orden}
         pagination={{ current: pagina, onChange: (p) => setLista({ pagina: p }) }}
         exportar={{ archivo: 'grupos-de-entrega' }}
-        locale={{ emptyText: buscar ? 'Ningún grupo coincide con la búsqueda.' : m.sinGrupos }}
+        locale={{ emptyText: texto.trim() ? 'Ningún grupo coincide con la búsqueda.' : m.sinGrupos }}
       />
       {modal && <GrupoEntregaModal grupo={modal === 'nuevo' ? null : modal} onClose={() => setModal(null)} />}
     </Card>
