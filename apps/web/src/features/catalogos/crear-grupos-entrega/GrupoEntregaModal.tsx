@@ -80,8 +80,9 @@ export const GrupoEntregaModal = ({
               >
                 {etiqueta}
               </Checkbox>
+              {/* Its Enter belongs to the picker (it takes the typed time), not to the form. */}
               <TimePicker
-                {...form.campo(dia)}
+                id={dia}
                 aria-label={`Hora del ${etiqueta.toLowerCase()}`}
                 format={HORA}
                 needConfirm={false}
