@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
-import { catClientes } from '../../../db/schema/index.ts';
-import { catGruposEntrega, catGruposEntregaClientes } from './tablas.ts';
+import { catClientes, catGruposEntrega, catGruposEntregaClientes } from '../../../db/schema/index.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

@@ -1,34 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { catClientes } from '../../../db/schema/index.ts';
+import { catClientes, catGruposEntrega, catGruposEntregaClientes } from '../../../db/schema/index.ts';
 import { semilla } from '../../../seed/registry.ts';
 import { apellidos, ubicaciones } from '../../../seed/sucursales-data.ts';
 import { sucursalesDeFarmacias } from '../../../seed/sucursales-farmacias.ts';
-import { catGruposEntrega, catGruposEntregaClientes } from './tablas.ts';
-
-const GRUPOS_ENTREGA = [
-  { descripcion: 'Ruta Centro matutina', hora: '08:00', dias: [1, 1, 1, 1, 1, 1] },
-  { descripcion: 'Ruta Bajío', hora: '09:30', dias: [1, 0, 1, 0, 1, 0] },
-  { descripcion: 'Ruta Occidente', hora: '10:00', dias: [0, 1, 0, 1, 0, 1] },
-  { descripcion: 'Ruta Norte', hora: '07:30', dias: [1, 0, 0, 1, 0, 0] },
-  { descripcion: 'Ruta Golfo y Sureste', hora: '11:00', dias: [0, 1, 0, 0, 1, 0] },
-] as const;
-const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
-const CHECKS = [
-  'checkLunes',
-  'checkMartes',
-  'checkMiercoles',
-  'checkJueves',
-  'checkViernes',
-  'checkSabado',
-] as const;
 
 /**
- * Every pharmacy branch as a customer of the distribution (cod_Cliente = codSucursal) and the
- * delivery groups by region; at scale, a customer for every branch without one. Draws from
- * generator 1120 after control-ventas-transferencias (see direccion-sucursales).
+ * Every pharmacy branch as a customer of the distribution (cod_Cliente = codSucursal) and its
+ * delivery group by region (the groups are seeded by catalogos/crear-grupos-entrega, which maintains
+ * them); at scale, a customer for every branch without one. Draws from generator 1120 after
+ * control-ventas-transferencias (see direccion-sucursales).
  */
 export default semilla({
-  despues: ['administracion/control-ventas-transferencias'],
+  despues: ['administracion/control-ventas-transferencias', 'catalogos/crear-grupos-entrega'],
   demo: async (tx, ctx) => {
     const random = ctx.aleatorio(1120);
     const sucursales = await sucursalesDeFarmacias(tx);
@@ -43,21 +26,14 @@ export default semilla({
     );
 
     // Delivery groups by region; Golfo and Sureste branches mostly wait for assignment.
-    const grupos = await tx
-      .insert(catGruposEntrega)
-      .values(
-        GRUPOS_ENTREGA.map((g) => ({
-          descripcion: g.descripcion,
-          ...Object.fromEntries(DIAS.map((d, i) => [d, g.dias[i] ? g.hora : '00:00'])),
-          ...Object.fromEntries(CHECKS.map((c, i) => [c, g.dias[i] ? 'S' : 'N'])),
-        })),
-      )
-      .returning();
+    const grupoDe = new Map(
+      (await tx.select().from(catGruposEntrega)).map((g) => [g.descripcion, g.grupo] as const),
+    );
     const grupoDeRegion: Record<string, number | undefined> = {
-      Centro: grupos[0]?.grupo,
-      Bajío: grupos[1]?.grupo,
-      Occidente: grupos[2]?.grupo,
-      Norte: grupos[3]?.grupo,
+      Centro: grupoDe.get('Ruta Centro matutina'),
+      Bajío: grupoDe.get('Ruta Bajío'),
+      Occidente: grupoDe.get('Ruta Occidente'),
+      Norte: grupoDe.get('Ruta Norte'),
     };
     const asignaciones = sucursales.flatMap((s) => {
       const grupo = grupoDeRegion[regionDe.get(s.municipio) ?? ''];

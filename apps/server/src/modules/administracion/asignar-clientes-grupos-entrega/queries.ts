@@ -1,8 +1,12 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { catClientes, catSucursales } from '../../../db/schema/index.ts';
+import {
+  catClientes,
+  catGruposEntrega,
+  catGruposEntregaClientes,
+  catSucursales,
+} from '../../../db/schema/index.ts';
 import { ordenEspanol } from '../../../platform/sql.ts';
-import { catGruposEntrega, catGruposEntregaClientes } from './tablas.ts';
 
 const gc = catGruposEntregaClientes;
 

@@ -2,11 +2,11 @@ import { format } from '@farmasi/contracts';
 import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignar-clientes-grupos-entrega';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { catGruposEntregaClientes } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { escribir } from '../../../platform/escritura.ts';
 import { buscarCliente, buscarGrupo, clientesAsignados, clientesPorCodigo } from './queries.ts';
-import { catGruposEntregaClientes } from './tablas.ts';
 
 const gc = catGruposEntregaClientes;
 const TABLA = 'cat_grupos_entrega_clientes';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgTable, serial, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, catClientes } from '../../../db/schema/index.ts';
+import { catClientes } from './clientes.ts';
+import { auditColumns } from './seguridad.ts';
 
 const dia = (name: string) => time(name).notNull().default('00:00');
 const check_ = (name: string) => char(name, { length: 1 }).notNull().default('N');
