@@ -21,13 +21,15 @@ export const columnas = (
     title: 'Días de inventario',
     dataIndex: 'diasInventario',
     key: 'diasInventario',
-    width: 150,
+    // Pinned and narrow (under FIJA_MAX_TELEFONO): on a phone the box stays in sight.
+    fixed: 'right',
+    width: 110,
     onCell: rojaSiCero,
     render: (_, f) => (
       <NumeroInput
         aria-label={`Días de inventario de ${f.sucursal}, ${f.descripcion}`}
         maxLength={DIAS_FILA_LARGO}
-        style={{ width: 90, textAlign: 'right' }}
+        style={{ width: 76, textAlign: 'right' }}
         value={f.diasInventario}
         onChange={(dias) => onDias(f, dias)}
       />
