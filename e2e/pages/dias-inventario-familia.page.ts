@@ -1,5 +1,5 @@
 import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { selectOption } from './antd';
 import { rutaDe } from './pantallas';
 
@@ -16,7 +16,7 @@ export class DiasInventarioFamiliaPage {
   readonly exportar;
 
   constructor(readonly page: Page) {
-    this.familia = page.getByLabel('Familia', { exact: true });
+    this.familia = page.getByRole('combobox', { name: 'Familia', exact: true });
     this.global = page.getByLabel('Días para todas las filas');
     this.aplicar = page.getByRole('button', { name: 'Aplicar a todas' });
     this.guardar = page.getByRole('button', { name: 'Guardar' });
@@ -32,6 +32,12 @@ export class DiasInventarioFamiliaPage {
   async elegirFamilia(nombre: string) {
     await this.familia.click();
     await selectOption(this.page, nombre);
+  }
+
+  /** Reloads and waits for the list (a loaded machine takes its time to answer it). */
+  async recargar() {
+    await this.page.reload();
+    await expect(this.filas.first()).toBeVisible({ timeout: 30_000 });
   }
 
   /** The day box of a branch and family. */

@@ -34,7 +34,7 @@ for (const { nombre, width, height } of [
     await screen.guardar.click();
     await confirm(page, m.confirmarGuardar);
     await vioAviso(page, m.guardados);
-    await page.reload();
+    await screen.recargar();
     await expect(caja).toHaveValue('45');
     await expect(screen.fila(sucursal)).not.toHaveClass(/fila-sin-dias/);
 
@@ -46,7 +46,7 @@ for (const { nombre, width, height } of [
     await screen.guardar.click();
     await confirm(page, m.confirmarGuardar);
     await vioAviso(page, m.guardados);
-    await page.reload();
+    await screen.recargar();
     await expect(caja).toHaveValue('0');
     await expect(screen.fila(sucursal)).toHaveClass(/fila-sin-dias/);
 
