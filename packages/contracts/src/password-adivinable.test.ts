@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { checkPasswordAdivinable } from './password-adivinable.ts';
 
-describe('checkPasswordAdivinable', () => {
+// The first check builds the guessing dictionaries: seconds on a busy machine, not a defect.
+describe('checkPasswordAdivinable', { timeout: 30_000 }, () => {
   it.each([
     'P@ssw0rd',
     'Password1!',
