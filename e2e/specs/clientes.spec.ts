@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { vioAviso } from '../pages/avisos';
 import { ClientesPage } from '../pages/clientes.page';
 import { signIn } from '../pages/login';
-import { accept, dialog } from '../pages/shell';
+import { accept } from '../pages/shell';
 
 /** Search, open the detail of a customer without a position, locate it on the map, save its schedules and itself. */
 const caminoPrincipal = async (page: Page, CLIENTE: string, busqueda: string, horario: string) => {
