@@ -20,8 +20,9 @@ export const ClientesPage = () => {
   const [{ pagina, buscar }, setLista] = useListaEnUrl({ pagina: 1, buscar: '' }, { pagina: paginaValida });
   const clientes = useClientes(pagina, buscar);
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const { product = '' } = useParams();
+  const { search, pathname } = useLocation();
+  // The slug from the route ('/:product/catalogos/clientes'), or the path's first segment.
+  const { product = pathname.split('/')[1] ?? '' } = useParams();
 
   const columns: TableColumnsType<Cliente> = [
     { title: 'Código', dataIndex: 'codCliente', width: 90 },
