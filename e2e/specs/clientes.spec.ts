@@ -8,10 +8,10 @@ import { accept } from '../pages/shell';
 const caminoPrincipal = async (page: Page, CLIENTE: string, busqueda: string, horario: string) => {
   const screen = new ClientesPage(page);
   await screen.goto();
-  await expect(page.getByText('Total: 55 registros')).toBeVisible();
+  await expect(page.getByText('Total: 55 registros')).toBeVisible({ timeout: 30_000 });
   await screen.buscarCliente(busqueda);
   await expect(screen.row(CLIENTE)).toBeVisible();
-  await expect(page.getByText('Total: 1 registros')).toBeVisible();
+  await expect(page.getByText('Total: 1 registro')).toBeVisible();
   await screen.editar(CLIENTE);
   await expect(page.locator('#latitud')).toHaveValue('');
 
