@@ -4,8 +4,11 @@
  * objects (docs/decisions/plataforma.md, Screen manifests).
  */
 
-/** Who may open a screen: holders of its menu entry, any signed-in user, or anyone. */
-export type Acceso = 'menu' | 'sesion' | 'publico';
+/**
+ * Who may open a screen: holders of its menu entry, any signed-in user, anyone, or (a detail opened
+ * from a list) holders of another screen's menu entry.
+ */
+export type Acceso = 'menu' | 'sesion' | 'publico' | 'detalle';
 
 interface PantallaBase {
   /** Path under the router base, as stored in the menu: '{product}' stands for the product slug. */
@@ -34,7 +37,16 @@ export interface PantallaLibre extends PantallaBase {
   access: 'sesion' | 'publico';
 }
 
-export type Pantalla = PantallaMenu | PantallaLibre;
+/**
+ * A screen opened from another one (a list's detail): no menu entry; whoever may open `de` may open
+ * it, and its calls are granted by `de`. Its url may end in a ':name' segment (a route parameter).
+ */
+export interface PantallaDetalle extends PantallaBase {
+  access: 'detalle';
+  de: PantallaMenu;
+}
+
+export type Pantalla = PantallaMenu | PantallaLibre | PantallaDetalle;
 
 /** Declares a manifest (keeps its literal type). */
 export const pantalla = <P extends Pantalla>(p: P): P => p;

@@ -92,3 +92,24 @@ describe('decide: screens that are not built', () => {
     expect(decide('/no/existe', expired, now, known)).toBe('renew');
   });
 });
+
+describe("decide: a detail screen ('detalle' manifest) opens with the permission of its list", () => {
+  const conLista = testSession({
+    expiresAt: '2025-08-05T12:30:00Z',
+    permisos: [permiso(1300, '/farmasi/catalogos/clientes', 10)],
+  });
+  const sinLista = testSession({
+    expiresAt: '2025-08-05T12:30:00Z',
+    permisos: [permiso(2, '/farmasi/catalogos/catgruposucursales', 1)],
+  });
+
+  it('allows the customer detail to a holder of Clientes, whatever the parameter', () => {
+    expect(isPermitted('/farmasi/catalogos/ClientesDetalle/25', conLista)).toBe(true);
+    expect(decide('/farmasi/catalogos/clientesdetalle/0', conLista, now)).toBe('allow');
+  });
+
+  it('refuses it to a user without Clientes', () => {
+    expect(isPermitted('/farmasi/catalogos/ClientesDetalle/25', sinLista)).toBe(false);
+    expect(decide('/farmasi/catalogos/ClientesDetalle/25', sinLista, now)).toBe('forbidden');
+  });
+});

@@ -1,4 +1,4 @@
-import { contieneUrl } from '@/lib/pantallas';
+import { coincideUrl, contieneUrl } from '@/lib/pantallas';
 import { isTokenExpired, type StoredSession } from '@/lib/session';
 import { pantallasWeb } from './pantallas';
 
@@ -40,7 +40,16 @@ export const pathContainsUrl = (path: string, url: string | null | undefined): b
 
 /** True when the path contains one of the permitted menu urls. */
 export const isPermitted = (path: string, session: StoredSession): boolean =>
-  session.permisos.some((permiso) => pathContainsUrl(path, permiso.url));
+  session.permisos.some((permiso) => pathContainsUrl(path, permiso.url)) || isPermittedDetail(path, session);
+
+/** A detail screen ('detalle' manifest) opens for whoever holds the menu entry of the screen it belongs to. */
+const isPermittedDetail = (path: string, session: StoredSession): boolean =>
+  pantallasWeb.some(
+    (p) =>
+      p.access === 'detalle' &&
+      coincideUrl(path, p.url) &&
+      session.permisos.some((permiso) => !!permiso.url && contieneUrl(permiso.url, p.de.url)),
+  );
 
 /**
  * isKnown tells the route table's screens from addresses nothing answers: those are 'not found' for

@@ -28,5 +28,6 @@ export {
   ShoppingCartOutlined,
   SwapOutlined,
   TagsOutlined,
+  TeamOutlined,
   TransactionOutlined,
 } from '@ant-design/icons';

@@ -16,6 +16,12 @@ describe('esRutaConocida', () => {
     expect(esRutaConocida('/nada')).toBe(false);
   });
 
+  it("knows a manifest url ending in a ':name' parameter (the customer detail), with any value", () => {
+    expect(esRutaConocida('/farmasi/catalogos/ClientesDetalle/25')).toBe(true);
+    expect(esRutaConocida('/farmasi/catalogos/clientesdetalle/0')).toBe(true);
+    expect(esRutaConocida('/farmasi/catalogos/ClientesDetalle/25/otro')).toBe(false);
+  });
+
   it('reads whatever route table it is given', () => {
     const known = rutaConocidaEn([{ path: '/a/:x' }, { path: '*' }]);
     expect(known('/a/b')).toBe(true);

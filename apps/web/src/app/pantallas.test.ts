@@ -57,5 +57,8 @@ describe('screens from the manifests', () => {
       'Excluir de días de descuentos',
     );
     expect(screenTitle('/generales/cambiarpassword', [])).toBe('Cambiar contraseña');
+    // a detail's url with a parameter, not the list's that its path also contains
+    expect(screenTitle('/farmasi/catalogos/ClientesDetalle/25', [])).toBe('Detalle del cliente');
+    expect(screenTitle('/farmasi/catalogos/clientes', [])).toBe('Clientes');
   });
 });

@@ -1,4 +1,4 @@
-import { contieneUrl } from '@/lib/pantallas';
+import { coincideUrl, contieneUrl } from '@/lib/pantallas';
 import { FORBIDDEN_PATH, HOME_PATH, normalizePath } from './guard';
 import { findByPath, type MenuNode } from './menu';
 import { pantallasWeb } from './pantallas';
@@ -17,6 +17,6 @@ const fixedTitles: Record<string, string> = {
  */
 export const screenTitle = (path: string, menu: readonly MenuNode[]): string =>
   fixedTitles[normalizePath(path)] ??
-  porUrl.find((p) => contieneUrl(normalizePath(path), p.url))?.title ??
+  porUrl.find((p) => coincideUrl(path, p.url) || contieneUrl(normalizePath(path), p.url))?.title ??
   findByPath(menu, path)?.label ??
   '';

@@ -21,3 +21,16 @@ const escapar = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export const contieneUrl = (path: string, url: string): boolean =>
   new RegExp(escapar(url).replaceAll(escapar('{product}'), '[^/]+'), 'i').test(path);
+
+/**
+ * Whether a path is a manifest url whose segments may be route parameters (':name', e.g. a detail's
+ * '/{product}/catalogos/ClientesDetalle/:cod_Cliente'): the whole path, case-insensitive.
+ */
+export const coincideUrl = (path: string, url: string): boolean =>
+  new RegExp(
+    `^${url
+      .split('/')
+      .map((s) => (s.startsWith(':') || s === '{product}' ? '[^/]+' : escapar(s)))
+      .join('/')}/?$`,
+    'i',
+  ).test(path);

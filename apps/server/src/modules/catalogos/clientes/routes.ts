@@ -1,0 +1,80 @@
+import {
+  CLIENTES_POR_PAGINA,
+  cercanas,
+  clientesDetallePantalla,
+  clientesMessages,
+  clientesPantalla,
+  consulta,
+  detalle,
+  guardaDetalle,
+  guardaHorarios,
+  horarios,
+  RADIO_CERCANAS_KM as RADIO,
+} from '@farmasi/contracts/catalogos/clientes';
+import { addExportRoute, porLotes } from '../../../platform/exportar.ts';
+import { modulo } from '../../../platform/modulo.ts';
+import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
+import { contarClientes, horariosDe, listarClientes, lugaresCercanos } from './queries.ts';
+import { clienteExistente, guardarDetalle, guardarHorarios } from './service.ts';
+
+type FilaCliente = Awaited<ReturnType<typeof listarClientes>>[number];
+
+/** Customers (S13) and their detail (S14): every call is granted by the list's menu entry. */
+export const registerClientesRoutes = (app: App, { db }: AppDeps) => {
+  const permiso = pantallas(clientesPantalla);
+
+  addRoute(app, consulta, permiso, async ({ query }) => {
+    const desde = (query.pagina - 1) * CLIENTES_POR_PAGINA;
+    return {
+      clientes: await listarClientes(db, query.buscar, desde, CLIENTES_POR_PAGINA),
+      totalRegistros: await contarClientes(db, query.buscar),
+    };
+  });
+
+  addExportRoute<typeof consulta, FilaCliente>(app, consulta, permiso, {
+    archivo: 'clientes',
+    hoja: 'Clientes',
+    columnas: [
+      { encabezado: 'Código', valor: (c) => c.codCliente, ancho: 10 },
+      { encabezado: 'Nombre', valor: (c) => c.nombre, ancho: 40 },
+      { encabezado: 'Negocio', valor: (c) => c.nombreNegocio, ancho: 30 },
+      { encabezado: 'Sucursal', valor: (c) => c.sucursal, ancho: 30 },
+      { encabezado: 'Latitud', valor: (c) => c.latitud, ancho: 12 },
+      { encabezado: 'Longitud', valor: (c) => c.longitud, ancho: 12 },
+      { encabezado: 'Liga de mapas', valor: (c) => c.uRL, ancho: 50 },
+    ],
+    // The list's own filter and order, every page.
+    filas: ({ query }) => {
+      const { buscar } = query as { buscar: string };
+      let leidas = 0;
+      return porLotes(async (_ultima, limite) => {
+        const lote = await listarClientes(db, buscar, leidas, limite);
+        leidas += lote.length;
+        return lote;
+      });
+    },
+  });
+
+  addRoute(app, detalle, permiso, async ({ params }) => await clienteExistente(db, params.id));
+
+  addRoute(app, horarios, permiso, async ({ params }) => {
+    await clienteExistente(db, params.id);
+    return await horariosDe(db, params.id);
+  });
+
+  addRoute(app, cercanas, permiso, async ({ params }) => {
+    const { latitud, longitud } = await clienteExistente(db, params.id);
+    const centro = latitud !== null && longitud !== null ? { latitud, longitud } : null;
+    return { radioKm: RADIO, lugares: await lugaresCercanos(db, centro) };
+  });
+
+  addRoute(app, guardaDetalle, permiso, async ({ body, actor }) =>
+    respuesta(await guardarDetalle(db, actor, body), clientesMessages.clienteGuardado),
+  );
+
+  addRoute(app, guardaHorarios, permiso, async ({ body, actor }) =>
+    respuesta(await guardarHorarios(db, actor, body), clientesMessages.horariosGuardados),
+  );
+};
+
+export default modulo(registerClientesRoutes, clientesPantalla, clientesDetallePantalla);
