@@ -1,0 +1,1 @@
+ALTER TABLE "cat_clientes_horarios" ADD CONSTRAINT "cat_clientes_horarios_id_tipo_horario_cat_tipos_horario_id_tipo_horario_fk" FOREIGN KEY ("id_tipo_horario") REFERENCES "public"."cat_tipos_horario"("id_tipo_horario") ON DELETE no action ON UPDATE no action;
