@@ -48,7 +48,9 @@ export class DiasInternacionalesPage {
       [`Día de ${etiqueta}`, String(dia)],
       [`Mes de ${etiqueta}`, mes],
     ] as const) {
+      // The lists are virtual (only the options in sight exist): type to filter, then take the one asked.
       await this.modal.getByLabel(campo, { exact: true }).click();
+      await this.page.keyboard.type(valor);
       await this.page
         .locator('.ant-select-dropdown:visible .ant-select-item-option')
         .filter({ hasText: new RegExp(`^${valor}$`) })

@@ -28,6 +28,7 @@ export const DiaMesInput = ({ value, onChange, id, etiqueta }: Props) => {
         id={id}
         aria-label={`Día de ${etiqueta}`}
         placeholder="Día"
+        showSearch={{ optionFilterProp: 'label' }}
         style={{ width: '40%' }}
         value={dia ?? undefined}
         onChange={(d: number) => cambiar(d, mes)}
@@ -39,6 +40,7 @@ export const DiaMesInput = ({ value, onChange, id, etiqueta }: Props) => {
       <Select
         aria-label={`Mes de ${etiqueta}`}
         placeholder="Mes"
+        showSearch={{ optionFilterProp: 'label' }}
         style={{ width: '60%' }}
         value={mes ?? undefined}
         onChange={(mm: number) => cambiar(dia, mm)}
