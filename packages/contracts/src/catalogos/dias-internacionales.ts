@@ -44,8 +44,7 @@ export const esDiaMes = (valor: string) => {
 export const diasDelMes = (mes: number) => DIAS_DEL_MES[mes - 1] ?? 31;
 
 /** '' (not chosen yet: the rule's message answers it) or a real 'MM-DD'. */
-const diaMes = () =>
-  z.string({ error: m.diaMesInvalido }).refine((v) => v === '' || esDiaMes(v), m.diaMesInvalido);
+const diaMes = () => texto(5, m.diaMesInvalido).refine((v) => v === '' || esDiaMes(v), m.diaMesInvalido);
 
 /** 001 §3 International day; usuario is the name of whoever saved it last. */
 export const diaInternacionalSchema = z.object({
