@@ -14,6 +14,9 @@ import type { App } from './routes.ts';
  * Strict CSP: scripts only from our origin; antd writes its styles at run time, hence inline styles.
  * The headers are the same for every answer (no nonce): helmet computes them once, at start.
  */
+/** Where the customer map's tiles come from (S14, Leaflet over OpenStreetMap). */
+const MAPAS_IMAGENES = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+
 const cabecerasDeSeguridad = (): Record<string, string> => {
   const fijas: Record<string, string> = {};
   const respuesta = {
@@ -28,7 +31,8 @@ const cabecerasDeSeguridad = (): Record<string, string> => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The customer detail's map draws OpenStreetMap tiles (docs/decisions/catalogos.md, Clientes).
+        imgSrc: ["'self'", 'data:', 'blob:', ...MAPAS_IMAGENES],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

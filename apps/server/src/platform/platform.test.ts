@@ -21,7 +21,11 @@ describe('shared server mechanism', () => {
 
   it('sends security headers with a strict CSP', async () => {
     const res = await app.inject({ method: 'GET', url: '/admin/api/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const csp = res.headers['content-security-policy'] as string;
+    // Scripts only from the product; the customer map's tiles from OpenStreetMap.
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.tile\.openstreetmap\.org/);
+    expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
