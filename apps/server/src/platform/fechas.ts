@@ -80,11 +80,12 @@ export const esFechaReal = (fecha: string): boolean => {
   return t.getUTCFullYear() === y && t.getUTCMonth() === mes - 1 && t.getUTCDate() === d;
 };
 
+/** 'YYYY-MM-DD' n days after another (n < 0: before). */
+export const sumarDias = (fecha: string, n: number): string =>
+  new Date(Date.parse(`${fecha}T00:00:00Z`) + n * DIA_MS).toISOString().slice(0, 10);
+
 /** The day that follows 'YYYY-MM-DD'. */
-export const diaSiguiente = (fecha: string): string => {
-  const t = new Date(`${fecha}T00:00:00Z`);
-  return new Date(t.getTime() + DIA_MS).toISOString().slice(0, 10);
-};
+export const diaSiguiente = (fecha: string): string => sumarDias(fecha, 1);
 
 /** A Mexico City day as instants: from its first moment (inclusive) to the next day's (exclusive). */
 export const limitesDelDia = (fecha: string): { desde: Date; hasta: Date } => {

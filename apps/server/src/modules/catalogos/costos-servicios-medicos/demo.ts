@@ -1,11 +1,10 @@
-import { catArticulos } from '../../../db/schema/index.ts';
-import { hoy } from '../../../platform/fechas.ts';
+import { hoy, sumarDias } from '../../../platform/fechas.ts';
 import { semilla } from '../../../seed/registry.ts';
+import { insertarArticuloDeServicio } from './queries.ts';
 import { catServiciosMedicos } from './tablas.ts';
 
 /** 'YYYY-MM-DD' n days from today (Mexico City); negative n goes back. */
-const diasDesdeHoy = (n: number) =>
-  new Date(Date.parse(`${hoy()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const diasDesdeHoy = (n: number) => sumarDias(hoy(), n);
 
 /**
  * [service, type, price, days since it took effect, cancelled, pending price and days until it applies].
@@ -33,20 +32,11 @@ export default semilla({
   despues: ['catalogos/articulos'],
   demo: async (tx, ctx) => {
     for (const [servicio, tipo, costo, desde, cancelado, pendiente] of servicios) {
-      const [articulo] = await tx
-        .insert(catArticulos)
-        .values({
-          descripcion: servicio,
-          descripcionFarmasi: servicio,
-          soloFarmasi: true,
-          alto: '1',
-          ancho: '1',
-          fondo: '1',
-          codigoSat: '01010101',
-          estatus: cancelado ? 'B' : 'A',
-          creadoPor: ctx.usuarios.admin,
-        })
-        .returning({ cod: catArticulos.codArticuloFarmasi });
+      const codArticulo = await insertarArticuloDeServicio(tx, {
+        servicio,
+        usuario: ctx.usuarios.admin,
+        cancelado,
+      });
       await tx.insert(catServiciosMedicos).values({
         servicio,
         tipo,
@@ -54,7 +44,7 @@ export default semilla({
         fechaAplicacion: diasDesdeHoy(desde),
         costoPendiente: pendiente?.[0] ?? null,
         fechaPendiente: pendiente ? diasDesdeHoy(pendiente[1]) : null,
-        codArticulo: articulo!.cod,
+        codArticulo,
         estatus: cancelado ? 'C' : 'A',
         creadoPor: ctx.usuarios.admin,
       });

@@ -1,3 +1,4 @@
+import { CODIGO_SAT_SERVICIO } from '@farmasi/contracts/catalogos/costos-servicios-medicos';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/app.ts';
 import type { signIn } from '../../../../test/session.ts';
@@ -47,7 +48,10 @@ export const listar = async (s: Sesion) =>
   }[];
 
 export const agregar = (s: Sesion, servicioMedico: Record<string, unknown>) =>
-  s.post(`${BASE}/agregar-servicio-medico/`, { servicioMedico, articulo: { codigoSat: '01010101' } });
+  s.post(`${BASE}/agregar-servicio-medico/`, {
+    servicioMedico,
+    articulo: { codigoSat: CODIGO_SAT_SERVICIO },
+  });
 
 export const modificar = (s: Sesion, body: Record<string, unknown>) =>
   s.post(`${BASE}/modificar-servicio-medico/`, body);
@@ -56,5 +60,4 @@ export const articulo = async (db: Database, cod: number) =>
   (await db.select().from(catArticulos).where(eq(catArticulos.codArticuloFarmasi, cod)))[0];
 
 /** 'YYYY-MM-DD' n days from a day. */
-export const masDias = (dia: string, n: number) =>
-  new Date(Date.parse(`${dia}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export { sumarDias as masDias } from '../../../platform/fechas.ts';

@@ -1,6 +1,10 @@
-import type { ServicioMedico } from '@farmasi/contracts/catalogos/costos-servicios-medicos';
+import {
+  CODIGO_SAT_SERVICIO,
+  type ServicioMedico,
+} from '@farmasi/contracts/catalogos/costos-servicios-medicos';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import { catArticulos } from '../../../db/schema/index.ts';
 import { ordenEspanol, sinAcentos } from '../../../platform/sql.ts';
 import { catServiciosMedicos, catServiciosMedicosTipos } from './tablas.ts';
 import { vigenteAl } from './vigencia.ts';
@@ -88,3 +92,30 @@ export const tipoExiste = async (db: Queryable, tipo: string) =>
       .from(catServiciosMedicosTipos)
       .where(eq(catServiciosMedicosTipos.tipo, tipo))
   ).length > 0;
+
+/**
+ * The article a service sells as (001 §3 defaults: description = the service, sizes 1, SAT code
+ * 01010101 unless given, status A — B for a cancelled service); its code.
+ */
+export const insertarArticuloDeServicio = async (
+  db: Queryable,
+  a: { servicio: string; usuario: number | null; codigoSat?: string; cancelado?: boolean; creadoEn?: Date },
+): Promise<number> => {
+  const [articulo] = await db
+    .insert(catArticulos)
+    .values({
+      descripcion: a.servicio,
+      descripcionFarmasi: a.servicio,
+      soloFarmasi: true,
+      alto: '1',
+      ancho: '1',
+      fondo: '1',
+      codigoSat: a.codigoSat ?? CODIGO_SAT_SERVICIO,
+      estatus: a.cancelado ? 'B' : 'A',
+      creadoPor: a.usuario,
+      ...(a.creadoEn ? { creadoEn: a.creadoEn } : {}),
+    })
+    .returning({ codArticulo: catArticulos.codArticuloFarmasi });
+  if (!articulo) throw new Error('El artículo del servicio no se insertó');
+  return articulo.codArticulo;
+};

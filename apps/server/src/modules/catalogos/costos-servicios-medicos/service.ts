@@ -11,7 +11,13 @@ import { catArticulos } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { escribir } from '../../../platform/escritura.ts';
-import { filaParaEscribir, homonimoActivo, servicioPorId, tipoExiste } from './queries.ts';
+import {
+  filaParaEscribir,
+  homonimoActivo,
+  insertarArticuloDeServicio,
+  servicioPorId,
+  tipoExiste,
+} from './queries.ts';
 import { catServiciosMedicos } from './tablas.ts';
 import { asentar, conNuevoPrecio } from './vigencia.ts';
 
@@ -49,22 +55,12 @@ export const agregar = (db: Database, actor: Actor, body: AgregarServicio, hoy: 
     await validar(tx, datos);
     const servicio = datos.servicio.trim();
     const now = new Date();
-    const [articulo] = await tx
-      .insert(catArticulos)
-      .values({
-        descripcion: servicio,
-        descripcionFarmasi: servicio,
-        soloFarmasi: true,
-        alto: '1',
-        ancho: '1',
-        fondo: '1',
-        codigoSat: body.articulo?.codigoSat ?? '01010101',
-        estatus: 'A',
-        creadoPor: actor.idUsuario,
-        creadoEn: now,
-      })
-      .returning({ codArticulo: catArticulos.codArticuloFarmasi });
-    if (!articulo) throw new Error('El artículo del servicio no se insertó');
+    const codArticulo = await insertarArticuloDeServicio(tx, {
+      servicio,
+      usuario: actor.idUsuario,
+      codigoSat: body.articulo?.codigoSat,
+      creadoEn: now,
+    });
     const precios = conNuevoPrecio(
       { costo: null, fechaAplicacion: null },
       (datos.costo ?? 0).toFixed(2),
@@ -77,7 +73,7 @@ export const agregar = (db: Database, actor: Actor, body: AgregarServicio, hoy: 
         servicio,
         tipo: datos.tipo.trim(),
         ...precios,
-        codArticulo: articulo.codArticulo,
+        codArticulo,
         creadoPor: actor.idUsuario,
         creadoEn: now,
       })
@@ -87,7 +83,7 @@ export const agregar = (db: Database, actor: Actor, body: AgregarServicio, hoy: 
       { tabla: TABLA, clave: creado.idServicioMedico, despues: creado },
       {
         tabla: 'cat_articulos',
-        clave: articulo.codArticulo,
+        clave: codArticulo,
         despues: { descripcion: servicio, alta: TABLA },
       },
     );
