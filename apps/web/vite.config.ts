@@ -19,7 +19,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      // The customer detail's Google map is a document of its own (src/mapa-google/mensajes.ts).
+      input: { index: 'index.html', 'mapa-google': 'mapa-google.html' },
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
   },
   test: {
     environment: 'happy-dom',

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { vioAviso } from '../pages/avisos';
 import { ClientesPage } from '../pages/clientes.page';
+import { conClaveDeMapas, simularGoogleMaps } from '../pages/google-maps-falso';
 import { signIn } from '../pages/login';
 import { accept } from '../pages/shell';
 
@@ -72,5 +73,37 @@ test.describe('Clientes (S13–S14)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');
     await caminoPrincipal(page, 'Farmacia Nueva Ñuñoa', 'NUNOA', 'Diario de 9:00 a 21:00');
+  });
+
+  test('with the maps-key parameter set Google Maps draws the places; offline it falls back to OpenStreetMap', async ({
+    page,
+  }) => {
+    await conClaveDeMapas(page);
+    await simularGoogleMaps(page, true);
+    await signIn(page, 'admin');
+    const screen = new ClientesPage(page);
+    await screen.goto();
+    await screen.buscarCliente('san rafael');
+    await screen.editar('Farmacia San Rafael Centro');
+    const google = page.frameLocator('iframe[title="Mapa de farmacias (Google Maps)"]');
+    await expect(google.locator('[data-mapa="google"]')).toBeVisible();
+    await expect(screen.marcadores).toHaveCount(0);
+    // Choosing a marker on Google's map sets the position and the maps link in the detail.
+    const marcador = google.getByRole('button', { name: 'Farmacia San Rafael Centro' });
+    await marcador.click();
+    await expect(page.locator('#uRL')).toHaveValue(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=19\.0/,
+    );
+    await expect(marcador).toHaveAttribute('data-escala', '12');
+
+    // Google unreachable: the detail says so and draws the Leaflet map instead.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await conClaveDeMapas(page);
+    await simularGoogleMaps(page, false);
+    await page.reload();
+    await expect(
+      page.getByText('No se pudo cargar Google Maps; se muestra el mapa de OpenStreetMap.'),
+    ).toBeVisible();
+    await expect(screen.marcadores.first()).toBeVisible();
   });
 });

@@ -10,14 +10,57 @@ import helmet from 'helmet';
 import { metodoNoPermitidoEnvelope, notFoundEnvelope } from './errors.ts';
 import type { App } from './routes.ts';
 
+/** Where the customer map's tiles come from (S14, Leaflet over OpenStreetMap). */
+const MAPAS_IMAGENES = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+
 /**
  * Strict CSP: scripts only from our origin; antd writes its styles at run time, hence inline styles.
  * The headers are the same for every answer (no nonce): helmet computes them once, at start.
  */
-/** Where the customer map's tiles come from (S14, Leaflet over OpenStreetMap). */
-const MAPAS_IMAGENES = ['https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'];
+const DIRECTIVAS = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  // The customer detail's map draws OpenStreetMap tiles (docs/decisions/catalogos.md, Clientes).
+  imgSrc: ["'self'", 'data:', 'blob:', ...MAPAS_IMAGENES],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  // Nothing may change the base of the page's relative addresses (ASVS 3.4.3).
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  // Plain-HTTP installs inside a branch network must keep working.
+  upgradeInsecureRequests: null,
+};
 
-const cabecerasDeSeguridad = (): Record<string, string> => {
+/** The customer detail's Google map: a document of its own, framed by the detail (S14). */
+export const MAPA_GOOGLE_URL = `${ROUTER_BASE}mapa-google.html`;
+const GOOGLE = ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com'];
+
+/**
+ * Google's allowlist for the Maps JavaScript API (its CSP guide), given only to the map's own
+ * document so that 'unsafe-eval' and Google's hosts never reach the application's pages. The
+ * document holds no data but what its parent sends; it may only be framed by our pages, and it sends
+ * its origin as referrer because Google checks keys restricted to the product's address by it.
+ */
+const DIRECTIVAS_MAPA_GOOGLE = {
+  ...DIRECTIVAS,
+  scriptSrc: ["'self'", ...GOOGLE, "'unsafe-eval'", 'blob:'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+  imgSrc: ["'self'", 'data:', 'blob:', ...GOOGLE, '*.googleusercontent.com'],
+  fontSrc: ["'self'", 'https://fonts.gstatic.com'],
+  connectSrc: ["'self'", ...GOOGLE, 'data:', 'blob:'],
+  frameSrc: ['*.google.com'],
+  workerSrc: ['blob:'],
+  frameAncestors: ["'self'"],
+  formAction: ["'none'"],
+};
+
+const cabecerasDeSeguridad = (
+  directives: typeof DIRECTIVAS | typeof DIRECTIVAS_MAPA_GOOGLE,
+  referrerPolicy: 'no-referrer' | 'strict-origin' = 'no-referrer',
+): Record<string, string> => {
   const fijas: Record<string, string> = {};
   const respuesta = {
     setHeader: (nombre: string, valor: string | number) => {
@@ -26,25 +69,9 @@ const cabecerasDeSeguridad = (): Record<string, string> => {
     removeHeader: () => {},
   };
   helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The customer detail's map draws OpenStreetMap tiles (docs/decisions/catalogos.md, Clientes).
-        imgSrc: ["'self'", 'data:', 'blob:', ...MAPAS_IMAGENES],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Nothing may change the base of the page's relative addresses (ASVS 3.4.3).
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        // Plain-HTTP installs inside a branch network must keep working.
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives },
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: referrerPolicy },
   })({} as IncomingMessage, respuesta as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
@@ -53,12 +80,14 @@ const cabecerasDeSeguridad = (): Record<string, string> => {
 };
 
 export const registerSecurityHeaders = (app: App) => {
-  const fijas = cabecerasDeSeguridad();
+  const fijas = cabecerasDeSeguridad(DIRECTIVAS);
   const api = { ...fijas, 'cache-control': 'no-store' };
+  const mapaGoogle = cabecerasDeSeguridad(DIRECTIVAS_MAPA_GOOGLE, 'strict-origin');
   app.addHook('onRequest', (request, reply, done) => {
     // API answers hold personal and business data: no browser or proxy keeps them. Set before the
     // handler, so a route that serves cacheable content (a file by id) can still say otherwise.
-    reply.headers(request.url.startsWith(API_BASE) ? api : fijas);
+    if (request.url.startsWith(API_BASE)) reply.headers(api);
+    else reply.headers(request.url.split('?')[0] === MAPA_GOOGLE_URL ? mapaGoogle : fijas);
     done();
   });
 };

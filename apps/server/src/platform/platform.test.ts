@@ -10,6 +10,7 @@ const web = mkdtempSync(path.join(tmpdir(), 'farmasi-web-'));
 mkdirSync(path.join(web, 'assets'));
 writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>FarmaSí</title>');
 writeFileSync(path.join(web, 'assets', 'app-1.js'), 'console.log(1)');
+writeFileSync(path.join(web, 'mapa-google.html'), '<div id="mapa"></div>');
 const { app } = await createTestApp({ WEB_DIST: web });
 
 describe('shared server mechanism', () => {
@@ -28,6 +29,19 @@ describe('shared server mechanism', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("gives Google's looser policy only to the customer map's own document", async () => {
+    const paginas = await app.inject({ method: 'GET', url: '/admin/farmasi/catalogos/ClientesDetalle/101' });
+    expect(paginas.headers['content-security-policy']).not.toContain('googleapis');
+    const res = await app.inject({ method: 'GET', url: '/admin/mapa-google.html' });
+    expect(res.statusCode).toBe(200);
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' https:\/\/\*\.googleapis\.com [^;]*'unsafe-eval'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('worker-src blob:');
+    expect(res.headers['referrer-policy']).toBe('strict-origin');
+    expect(paginas.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('answers an unknown API path with 404 and the envelope', async () => {

@@ -19,6 +19,7 @@ export const clientesMessages = {
   titulo: 'Clientes',
   tituloDetalle: 'Detalle del cliente',
   sinSucursalCerca: 'No se encontró una sucursal cerca',
+  sinGoogleMaps: 'No se pudo cargar Google Maps; se muestra el mapa de OpenStreetMap.',
   sinFarmacia: 'No se ha seleccionado ninguna farmacia en el mapa.',
   horariosGuardados: 'Se han guardado los horarios correctamente',
   clienteGuardado: 'Se han guardado los datos del cliente correctamente',
@@ -107,8 +108,14 @@ export const cercanas = endpoint({
   method: 'GET',
   path: '/catalogos/clientes/consulta/detalle/cercanas/:id',
   params: idParams,
-  data: z.object({ radioKm: z.number(), lugares: z.array(lugarSchema) }),
-  summary: 'Lugares de la cadena cerca del cliente (todos los ubicados si el cliente no tiene posición)',
+  data: z.object({
+    radioKm: z.number(),
+    lugares: z.array(lugarSchema),
+    /** The maps-key parameter (001 §7): Google Maps draws the map when set, else Leaflet and OSM. */
+    claveMapas: z.string().nullable(),
+  }),
+  summary:
+    'Lugares de la cadena cerca del cliente (todos los ubicados si el cliente no tiene posición) y la clave de Google Maps, si está configurada',
 });
 
 export const guardaDetalleBody = z.object({

@@ -6,7 +6,6 @@ import {
   catArticulosDifarmer,
   catArticulosEstatus,
   catMedidas,
-  parametros,
 } from '../../../db/schema/index.ts';
 import { ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import { buscarPorTexto, type Hit } from './busqueda.ts';
@@ -88,12 +87,5 @@ export const existenciaEnSucursales = (db: Queryable, codigo: number) =>
           order by ${ordenEspanolSql(sql`s.sucursal`)}`,
   );
 
-/** One row of the parameters table, or undefined. */
-export const parametroPorNombre = async (db: Queryable, nombre: string) => {
-  const [p] = await db
-    .select({ nombre: parametros.nombre, valor: parametros.valor })
-    .from(parametros)
-    .where(eq(parametros.nombre, nombre))
-    .orderBy(asc(parametros.nombre));
-  return p;
-};
+/** Kept here too: the parameters reader moved to the platform (platform/parametros.ts). */
+export { parametroPorNombre } from '../../../platform/parametros.ts';

@@ -1,10 +1,13 @@
 import { messages } from '@farmasi/contracts';
 import { CLIENTES_POR_PAGINA, clientesMessages as m } from '@farmasi/contracts/catalogos/clientes';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
+import { parametros } from '../../../db/schema/index.ts';
+import { PARAMETRO_CLAVE_MAPAS } from './routes.ts';
 
-const { app } = await createTestApp();
+const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');
 const consulta = await signIn(app, 'consulta');
 
@@ -147,5 +150,17 @@ describe('GET detalle/{id}, detalle/horarios/{id}, detalle/cercanas/{id}', () =>
     expect(lugares.length).toBeGreaterThan(40);
     expect(lugares.every((l) => l.distanciaKm === null)).toBe(true);
     expect(lugares.map((l) => l.codCliente)).not.toContain(113);
+  });
+
+  it('names the Google Maps key only when the maps-key parameter holds one', async () => {
+    const clave = async () =>
+      (await admin.get('/catalogos/clientes/consulta/detalle/cercanas/101')).json().data.claveMapas;
+    expect(await clave()).toBeNull();
+    const poner = (valor: string) =>
+      db.update(parametros).set({ valor }).where(eq(parametros.nombre, PARAMETRO_CLAVE_MAPAS));
+    await poner('  AIzaFalsaDePrueba  ');
+    expect(await clave()).toBe('AIzaFalsaDePrueba');
+    await poner('   ');
+    expect(await clave()).toBeNull();
   });
 });

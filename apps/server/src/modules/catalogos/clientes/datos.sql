@@ -6,3 +6,9 @@ INSERT INTO cat_tipos_horario (id_tipo_horario, descripcion, orden) VALUES
   (3, 'Entrega a domicilio', 3),
   (4, 'Días festivos', 4)
 ON CONFLICT (id_tipo_horario) DO UPDATE SET descripcion = excluded.descripcion, orden = excluded.orden;
+--> statement-breakpoint
+-- The maps-key parameter (001 §7): empty draws the detail's map with Leaflet over OpenStreetMap; a
+-- Google Maps JavaScript API key (restricted to the product's address) switches it to Google Maps.
+INSERT INTO parametros (nombre, valor, descripcion) VALUES
+  ('GOOGLE_MAPS_API_KEY', '', 'Clave de la API de Google Maps para el mapa del detalle de clientes (vacía: mapa de OpenStreetMap)')
+ON CONFLICT (nombre) DO NOTHING;

@@ -13,9 +13,13 @@ import {
 } from '@farmasi/contracts/catalogos/clientes';
 import { addExportRoute, porLotes } from '../../../platform/exportar.ts';
 import { modulo } from '../../../platform/modulo.ts';
+import { parametroPorNombre } from '../../../platform/parametros.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { contarClientes, horariosDe, listarClientes, lugaresCercanos } from './queries.ts';
 import { clienteExistente, guardarDetalle, guardarHorarios } from './service.ts';
+
+/** The parameter that switches the detail's map to Google Maps (datos.sql seeds it empty). */
+export const PARAMETRO_CLAVE_MAPAS = 'GOOGLE_MAPS_API_KEY';
 
 type FilaCliente = Awaited<ReturnType<typeof listarClientes>>[number];
 
@@ -65,7 +69,8 @@ export const registerClientesRoutes = (app: App, { db }: AppDeps) => {
   addRoute(app, cercanas, permiso, async ({ params }) => {
     const { latitud, longitud } = await clienteExistente(db, params.id);
     const centro = latitud !== null && longitud !== null ? { latitud, longitud } : null;
-    return { radioKm: RADIO, lugares: await lugaresCercanos(db, centro) };
+    const clave = (await parametroPorNombre(db, PARAMETRO_CLAVE_MAPAS))?.valor.trim();
+    return { radioKm: RADIO, lugares: await lugaresCercanos(db, centro), claveMapas: clave || null };
   });
 
   addRoute(app, guardaDetalle, permiso, async ({ body, actor }) =>

@@ -16,6 +16,7 @@ import { LugaresCercanos } from './LugaresCercanos';
 import { validarGuardar } from './validate';
 
 const MapaFarmacias = lazy(() => import('./MapaFarmacias').then((x) => ({ default: x.MapaFarmacias })));
+const MapaGoogle = lazy(() => import('./MapaGoogle').then((x) => ({ default: x.MapaGoogle })));
 
 /** cod_Cliente from the route, 0 when missing or not a code (001 §2). */
 const codigoDe = (texto: string | undefined) => (/^\d{1,9}$/.test(texto ?? '') ? Number(texto) : 0);
@@ -36,6 +37,7 @@ export const ClienteDetallePage = () => {
   const [elegido, setElegido] = useState<Lugar | null>(null);
   const [buscar, setBuscar] = useState('');
   const [horarios, setHorarios] = useState(false);
+  const [sinGoogle, setSinGoogle] = useState(false);
 
   const lista = (state as { lista?: string } | null)?.lista ?? '';
   const volver = () => navigate(`${clientesPantalla.url.replace('{product}', product)}${lista}`);
@@ -60,6 +62,7 @@ export const ClienteDetallePage = () => {
   const longitud = elegido?.longitud ?? c.longitud;
   const uRL = elegido ? ligaMapas(elegido.latitud, elegido.longitud) : c.uRL;
   const centro: [number, number] | null = latitud !== null && longitud !== null ? [latitud, longitud] : null;
+  const claveMapas = cercanas.data?.claveMapas ?? null;
 
   const enviar = async () => {
     const falla = validarGuardar(uRL, elegido !== null);
@@ -120,13 +123,27 @@ export const ClienteDetallePage = () => {
         {cercanas.data && cercanas.data.lugares.length === 0 && (
           <Alert type="warning" showIcon title={m.sinSucursalCerca} style={{ marginBottom: 12 }} />
         )}
+        {claveMapas && sinGoogle && (
+          <Alert type="info" showIcon title={m.sinGoogleMaps} style={{ marginBottom: 12 }} />
+        )}
         <Suspense fallback={<Spin />}>
-          <MapaFarmacias
-            centro={centro}
-            lugares={lugares}
-            elegido={elegido?.codCliente ?? null}
-            onElegir={setElegido}
-          />
+          {claveMapas && !sinGoogle ? (
+            <MapaGoogle
+              clave={claveMapas}
+              centro={centro}
+              lugares={lugares}
+              elegido={elegido?.codCliente ?? null}
+              onElegir={setElegido}
+              onFallo={() => setSinGoogle(true)}
+            />
+          ) : (
+            <MapaFarmacias
+              centro={centro}
+              lugares={lugares}
+              elegido={elegido?.codCliente ?? null}
+              onElegir={setElegido}
+            />
+          )}
         </Suspense>
         <LugaresCercanos lugares={lugares} elegido={elegido?.codCliente ?? null} onElegir={setElegido} />
       </Card>
