@@ -2,6 +2,7 @@ export * from './archivos.ts';
 export * from './articulos.ts';
 export * from './baranetos.ts';
 export * from './clientes.ts';
+export * from './contabilidad.ts';
 export * from './grupos-entrega.ts';
 export * from './medicos.ts';
 export * from './seguridad.ts';
