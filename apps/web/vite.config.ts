@@ -29,6 +29,10 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // One module cache per worker instead of one per file: antd and React are imported once, which
+    // halves the suite's time (5 to 3 minutes on 2 cores). Files must leave no state behind: mocks
+    // and stubbed globals are restored after each test, React Query clients are made per render.
+    isolate: false,
     unstubGlobals: true,
     testTimeout: 30_000,
   },
