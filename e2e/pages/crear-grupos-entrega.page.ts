@@ -1,6 +1,7 @@
 import { crearGruposEntregaPantalla } from '@farmasi/contracts/catalogos/crear-grupos-entrega';
 import { expect, type Page } from '@playwright/test';
 import { rutaDe } from './pantallas';
+import { accionDeFila } from './shell';
 
 export const GRUPOS_ENTREGA_HORA_PATH = rutaDe(crearGruposEntregaPantalla);
 
@@ -37,11 +38,7 @@ export class CrearGruposEntregaPage {
 
   /** A row action: its labelled button on a wide screen, the '⋯' menu's entry on a phone. */
   async accion(nombre: string, accion: 'Editar' | 'Eliminar') {
-    const menu = this.page.getByRole('button', { name: `Acciones de ${nombre}`, exact: true });
-    if (await menu.isVisible()) {
-      await menu.click();
-      await this.page.getByRole('menuitem', { name: accion }).click();
-    } else await this.page.getByRole('button', { name: `${accion} ${nombre}`, exact: true }).click();
+    await accionDeFila(this.page, { boton: `${accion} ${nombre}`, menu: `Acciones de ${nombre}`, accion });
   }
 
   async nuevo() {

@@ -1,6 +1,7 @@
 import { diasInternacionalesPantalla } from '@farmasi/contracts/catalogos/dias-internacionales';
 import { expect, type Page } from '@playwright/test';
 import { rutaDe } from './pantallas';
+import { accionDeFila } from './shell';
 
 export const DIAS_INTERNACIONALES_PATH = rutaDe(diasInternacionalesPantalla);
 
@@ -36,10 +37,7 @@ export class DiasInternacionalesPage {
 
   /** A row's action: a button on a wide screen, an entry of the row's '⋯' menu on a phone. */
   async accion(accion: 'Editar' | 'Eliminar', titulo: string) {
-    const boton = this.page.getByRole('button', { name: `${accion} ${titulo}`, exact: true });
-    if (await boton.isVisible()) return boton.click();
-    await this.page.getByRole('button', { name: `Acciones de ${titulo}`, exact: true }).click();
-    await this.page.getByRole('menuitem', { name: accion }).click();
+    await accionDeFila(this.page, { boton: `${accion} ${titulo}`, menu: `Acciones de ${titulo}`, accion });
   }
 
   /** Chooses a day and month in one of the modal's day inputs ('la fecha', 'inicio', 'fin'). */

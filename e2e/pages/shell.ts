@@ -41,3 +41,14 @@ export const accept = (page: Page, text: string) =>
 
 export const confirm = (page: Page, text: string, answer: 'Si' | 'No' = 'Si') =>
   dialog(page, text).getByRole('button', { name: answer, exact: true }).click();
+
+/**
+ * A row action drawn by AccionesFila: its labelled button (`boton`) on a wide screen; on a phone the
+ * row's '⋯' button (`menu`) and the entry named `accion` of the menu it opens.
+ */
+export const accionDeFila = async (page: Page, o: { boton: string; menu: string; accion: string }) => {
+  const boton = page.getByRole('button', { name: o.boton, exact: true });
+  if (await boton.isVisible()) return boton.click();
+  await page.getByRole('button', { name: o.menu, exact: true }).click();
+  await page.getByRole('menuitem', { name: o.accion }).click();
+};

@@ -1,10 +1,10 @@
-import { messages } from '@farmasi/contracts';
+import { GRUPOS, messages } from '@farmasi/contracts';
 import { permisosMessages as m } from '@farmasi/contracts/administracion/asignacion-permisos';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { renew, signIn } from '../../../../test/session.ts';
-import { auditoria, webUsuarios } from '../../../db/schema/index.ts';
+import { auditoria, webMenu, webUsuarios } from '../../../db/schema/index.ts';
 import { cajaUsuariosPermisos } from './tablas.ts';
 
 const { app, db } = await createTestApp();
@@ -70,8 +70,17 @@ describe('reading a tree', () => {
     expect(estado(web.get(1))).toBe('parcial');
     expect(estado(web.get(1140))).toBe('no');
     expect(web.get(1101)?.parentid).toBe(30);
-    // Sections without a built screen are not offered.
-    expect(web.has(13)).toBe(false);
+    // A section is offered exactly when a built screen hangs below it.
+    const filas = await db
+      .select({ id: webMenu.id, parentid: webMenu.parentid, url: webMenu.url })
+      .from(webMenu);
+    const conPantalla = (id: number): boolean =>
+      filas.some((f) => f.parentid === id && (f.url !== null || conPantalla(f.id)));
+    const secciones = GRUPOS.map((g) => [g.id, conPantalla(g.id)] as const);
+    expect(secciones.some(([, si]) => si)).toBe(true);
+    expect(secciones.map(([id]) => `${id}:${web.has(id)}`)).toEqual(
+      secciones.map(([id, si]) => `${id}:${si}`),
+    );
 
     const caja = await nodos(admin, CAJA.obtener, idCajero);
     expect(['si', 'parcial', 'parcial', 'si', 'parcial', 'no'].join()).toBe(
