@@ -9,7 +9,7 @@ import { DialogsBridge, warningDialog } from '@/ui/dialogs';
 
 // A session that cannot be renewed ends with the spec's warning; the guard then sends the user to
 // /login, remembering the route.
-configureApi({ onSessionExpired: () => void warningDialog(messages.general.sesionCaducada) });
+const avisarSesionCaducada = () => void warningDialog(messages.general.sesionCaducada);
 
 /** Users who ask their system for less motion get dialogs and menus without animations. */
 const prefersReducedMotion = () =>
@@ -58,11 +58,16 @@ export const themeTokens: Record<string, string> = {
 /** Toasts open below the top bar, so the screen's title stays readable. */
 const TOAST_TOP = 80;
 
-export const AppProviders = ({ queryClient, motion = !prefersReducedMotion(), children }: Props) => (
-  <ConfigProvider locale={esES} theme={{ token: { ...themeTokens, motion } }}>
-    <App message={{ top: TOAST_TOP }} notification={{ placement: 'bottomRight' }}>
-      <DialogsBridge />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </App>
-  </ConfigProvider>
-);
+export const AppProviders = ({ queryClient, motion = !prefersReducedMotion(), children }: Props) => {
+  // Set on every render, not once at import: a handler another module set (a test's, say) never
+  // outlives the next render of the app.
+  configureApi({ onSessionExpired: avisarSesionCaducada });
+  return (
+    <ConfigProvider locale={esES} theme={{ token: { ...themeTokens, motion } }}>
+      <App message={{ top: TOAST_TOP }} notification={{ placement: 'bottomRight' }}>
+        <DialogsBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+};

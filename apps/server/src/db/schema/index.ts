@@ -7,3 +7,4 @@ export * from './grupos-entrega.ts';
 export * from './medicos.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';
+export * from './ventas.ts';

@@ -64,10 +64,16 @@ describe('GrupoSucursalesPage', () => {
   });
 
   it("a double click on 'Crear grupo' sends one request (the button is busy while it runs)", async () => {
+    // The answer waits until the test lets it go: the second click and the Enter both land while
+    // the first request is still running, however slow the machine.
+    let responder = () => {};
+    const enCurso = new Promise<void>((r) => {
+      responder = r;
+    });
     const fetchMock = mockFetch(
       routes({
         [GUARDAR]: async () => {
-          await new Promise((r) => setTimeout(r, 100));
+          await enCurso;
           return envelope({ idCatGrupoSucursalesEnc: 3, grupo: 'Oriente' }, m.creado);
         },
       }),
@@ -77,6 +83,7 @@ describe('GrupoSucursalesPage', () => {
     await user.type(screen.getByLabelText('Nombre del nuevo grupo'), 'Oriente');
     await user.dblClick(screen.getByRole('button', { name: /Crear grupo/ }));
     await user.type(screen.getByLabelText('Nombre del nuevo grupo'), '{Enter}');
+    responder();
     expect(await screen.findByText(m.creado)).toBeTruthy();
     expect(sentBodies(fetchMock, GUARDAR)).toEqual([{ grupo: 0, nombre: 'Oriente' }]);
   });

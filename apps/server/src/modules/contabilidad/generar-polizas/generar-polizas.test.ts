@@ -1,0 +1,207 @@
+import { messages } from '@farmasi/contracts';
+import {
+  generarPolizasMessages as m,
+  VARIANTES_POLIZA,
+} from '@farmasi/contracts/contabilidad/generar-polizas';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/app.ts';
+import { signIn } from '../../../../test/session.ts';
+import { catEmpresas } from '../../../db/schema/index.ts';
+import { hoy, sumarDias } from '../../../platform/fechas.ts';
+
+const { app, db } = await createTestApp();
+const admin = await signIn(app, 'admin');
+
+const ayer = sumarDias(hoy(), -1);
+const LLAMADAS = ['/polizas/empresasconsultar', ...Object.keys(VARIANTES_POLIZA).map((v) => `/polizas/${v}`)];
+const cuerpo = (o: Partial<Record<string, unknown>> = {}) => ({
+  fechaInicio: sumarDias(ayer, -2),
+  fechaFin: ayer,
+  poliza: 1,
+  empresa: 1,
+  folio: 15,
+  ...o,
+});
+
+/** A file read back: each póliza's header fields and its movements (side, cents, account, reference). */
+export const leerArchivo = (texto: string) => {
+  const polizas: {
+    fecha: string;
+    tipo: number;
+    folio: number;
+    movimientos: { cargo: boolean; centavos: number; cuenta: string; referencia: string }[];
+    uuids: string[];
+  }[] = [];
+  for (const linea of texto.split('\r\n').filter(Boolean)) {
+    if (linea.startsWith('P ')) {
+      polizas.push({
+        fecha: linea.slice(3, 11),
+        tipo: Number(linea.slice(12, 16)),
+        folio: Number(linea.slice(17, 26)),
+        movimientos: [],
+        uuids: [],
+      });
+    } else if (linea.startsWith('M ')) {
+      polizas.at(-1)!.movimientos.push({
+        cuenta: linea.slice(3, 33).trim(),
+        referencia: linea.slice(34, 44).trim(),
+        cargo: linea[45] === '0',
+        centavos: Math.round(Number(linea.slice(47, 67)) * 100),
+      });
+    } else if (linea.startsWith('AM ')) polizas.at(-1)!.uuids.push(linea.slice(3));
+    else throw new Error(`línea desconocida: ${linea}`);
+  }
+  return polizas;
+};
+const cuadra = (p: ReturnType<typeof leerArchivo>[number]) => {
+  const suma = (cargo: boolean) =>
+    p.movimientos.filter((x) => x.cargo === cargo).reduce((s, x) => s + x.centavos, 0);
+  return { cargos: suma(true), abonos: suma(false) };
+};
+const generar = (variante: string, body: unknown) => admin.post(`/polizas/${variante}`, body);
+
+describe('permissions and validation', () => {
+  it('answers 401 without a token and 403 to a user without the screen, on every call', async () => {
+    const consulta = await signIn(app, 'consulta');
+    for (const url of LLAMADAS) {
+      expect(
+        (await app.inject({ method: 'POST', url: `/admin/api${url}`, payload: cuerpo() })).statusCode,
+        url,
+      ).toBe(401);
+      const res = await consulta.post(url, cuerpo());
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe(messages.servidor.sinPermiso);
+    }
+  });
+
+  it('answers 400 with a Spanish message for a bad date, an inverted or too long period, a bad type or folio', async () => {
+    const casos: [Record<string, unknown>, string][] = [
+      [{ fechaInicio: '2026-02-30' }, m.fechaInicio],
+      [{ fechaFin: 'ayer' }, m.fechaFin],
+      [{ fechaInicio: ayer, fechaFin: sumarDias(ayer, -1) }, m.rango],
+      [{ fechaInicio: sumarDias(ayer, -366) }, m.rangoMaximo],
+      [{ poliza: 4 }, m.tipo],
+      [{ empresa: 0 }, m.empresa],
+      [{ folio: -1 }, m.folio],
+      [{ folio: 1.5 }, m.folio],
+      [{ folio: 1_000_000_000 }, m.folio],
+    ];
+    for (const [o, mensaje] of casos) {
+      const res = await generar('polizacostoventa', cuerpo(o));
+      expect(res.statusCode, JSON.stringify(o)).toBe(400);
+      expect(res.json().message, JSON.stringify(o)).toContain(mensaje);
+    }
+  });
+});
+
+describe('POST polizas/empresasconsultar', () => {
+  it('answers the three companies', async () => {
+    const res = (await admin.post('/polizas/empresasconsultar')).json();
+    expect(res.data).toEqual([
+      { idCatEmpresa: 1, descripcion: 'Farmacias FarmaSí' },
+      { idCatEmpresa: 2, descripcion: 'Baranetos' },
+      { idCatEmpresa: 3, descripcion: 'Talleres FarmaSí' },
+    ]);
+  });
+});
+
+describe('the journal files', () => {
+  it('sales and cost of sales: one balanced póliza a day, folios counting up, named by the rule, with the day invoices', async () => {
+    const res = await generar('polizacostoventa', cuerpo());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=windows-1252');
+    expect(res.headers['content-disposition']).toContain('filename="PolizaVentaCostoVenta_15.txt"');
+    const polizas = leerArchivo(res.rawPayload.toString('latin1'));
+    expect(polizas.map((p) => [p.fecha, p.tipo, p.folio])).toEqual(
+      [sumarDias(ayer, -2), sumarDias(ayer, -1), ayer].map((f, i) => [f.replaceAll('-', ''), 1, 15 + i]),
+    );
+    for (const p of polizas) {
+      const { cargos, abonos } = cuadra(p);
+      expect(cargos).toBeGreaterThan(0);
+      expect(cargos, p.fecha).toBe(abonos);
+      expect(p.uuids.length).toBeGreaterThan(0);
+    }
+    // Branch 3 has its own accounts; branch 7 has none, so its cash goes to the company's account.
+    const [dia] = polizas;
+    expect(dia!.movimientos.filter((x) => x.referencia === '3').map((x) => x.cuenta)).toContain(
+      '10101000003',
+    );
+    const de7 = dia!.movimientos.filter((x) => x.referencia === '7');
+    expect(de7[0]).toMatchObject({ cuenta: '10501000001', cargo: true });
+  });
+
+  it('every type balances for every company over a month', async () => {
+    for (const [variante, empresa] of [
+      ['polizacostoventa', 1],
+      ['polizacostoventabaranetos', 2],
+      ['polizacostoventatalleres', 3],
+      ['polizabonificacion', 1],
+      ['polizabonificacionbaranetos', 2],
+      ['polizabonificaciontalleres', 3],
+      ['polizadevolucion', 1],
+      ['polizadevolucionbaranetos', 2],
+      ['polizadevolucionbgp', 3],
+    ] as const) {
+      if (empresa === 3)
+        await db.update(catEmpresas).set({ cuenta: '105-03-000001' }).where(eq(catEmpresas.idCatEmpresa, 3));
+      const poliza = VARIANTES_POLIZA[variante].tipo;
+      const res = await generar(
+        variante,
+        cuerpo({ fechaInicio: sumarDias(ayer, -30), poliza, empresa, folio: 0 }),
+      );
+      expect(res.statusCode, `${variante}: ${res.body.slice(0, 200)}`).toBe(200);
+      const polizas = leerArchivo(res.rawPayload.toString('latin1'));
+      expect(polizas.length, variante).toBe(31);
+      for (const p of polizas) {
+        expect(p.folio).toBe(0);
+        const { cargos, abonos } = cuadra(p);
+        expect(cargos, `${variante} ${p.fecha}`).toBe(abonos);
+      }
+    }
+  });
+
+  it('names the files of the other companies with their suffix', async () => {
+    const nombre = async (variante: string, poliza: number, empresa: number) =>
+      (await generar(variante, cuerpo({ poliza, empresa, folio: 7 }))).headers['content-disposition'];
+    expect(await nombre('polizabonificacionbaranetos', 2, 2)).toContain(
+      'filename="PolizaBonificacionBaranetos_7.txt"',
+    );
+    expect(await nombre('polizadevolucionbgp', 3, 3)).toContain('filename="PolizaDevolucionTalleres_7.txt"');
+  });
+
+  it("refuses a company the call does not serve, and a type that is not the call's", async () => {
+    for (const [variante, o] of [
+      ['polizacostoventa', { empresa: 2 }],
+      ['polizacostoventabaranetos', { empresa: 1 }],
+      ['polizabonificacion', { poliza: 2, empresa: 3 }],
+      ['polizadevolucionbgp', { poliza: 3, empresa: 2 }],
+      ['polizadevolucion', { poliza: 1 }],
+    ] as const) {
+      const res = await generar(variante, cuerpo(o));
+      expect(res.json(), variante).toEqual({ value: false, message: m.varianteEmpresa, data: null });
+    }
+    const res = await generar('polizacostoventabaranetos', cuerpo({ empresa: 9 }));
+    expect(res.json().message).toBe(m.empresaNoExiste);
+  });
+
+  it("answers 404 'No se encontro información' when the period has no sales", async () => {
+    const res = await generar(
+      'polizacostoventa',
+      cuerpo({ fechaInicio: sumarDias(hoy(), 5), fechaFin: sumarDias(hoy(), 9) }),
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ value: false, message: m.sinInformacion, data: null });
+  });
+
+  it('names the branches without an account when the company has none either, and writes no file', async () => {
+    await db.update(catEmpresas).set({ cuenta: '' }).where(eq(catEmpresas.idCatEmpresa, 1));
+    try {
+      const res = (await generar('polizacostoventa', cuerpo())).json();
+      expect(res.value).toBe(false);
+      expect(res.message).toMatch(/^Las sucursales .+ no tienen cuenta contable y la empresa tampoco/);
+    } finally {
+      await db.update(catEmpresas).set({ cuenta: '105-01-000001' }).where(eq(catEmpresas.idCatEmpresa, 1));
+    }
+  });
+});
