@@ -21,24 +21,24 @@ export const generarCortesResumidos = async (
     with dias as (select d::date as fecha from generate_series(${o.desde}::date, ${o.hasta}::date, interval '1 day') d),
     suc as (
       select cod_sucursal, case when id_empresa = 2 then 2 else 1 end as emp,
-             case when id_empresa = 2 then 600000 else 70000 end as escala,
-             case when id_empresa = 2 then 0.10 else 0.30 end as gral
+             case when id_empresa = 2 then 600000 else 70000 end::float8 as escala,
+             case when id_empresa = 2 then 0.10 else 0.30 end::float8 as gral
         from cat_sucursales where activo and cod_sucursal <= ${limite}
       union all
-      select cod_sucursal, 3, 12000, 1.0 from cat_sucursales
+      select cod_sucursal, 3, 12000::float8, 1.0::float8 from cat_sucursales
         where activo and id_empresa = 1 and cod_sucursal % 10 = 0 and cod_sucursal <= ${limite}),
     bruto as (
       select s.cod_sucursal, s.emp, d.fecha, s.gral,
-             s.escala * (case extract(dow from d.fecha) when 0 then 0.8 when 6 then 1.15 else 1 end)
-               * (0.7 + 0.6 * (abs(hashtext(s.cod_sucursal || '|' || s.emp || '|' || d.fecha)) % 1000) / 1000.0) as venta,
-             0.02 + 0.04 * (abs(hashtext(d.fecha || '|' || s.cod_sucursal)) % 100) / 100.0 as descuento
+             s.escala * (case extract(isodow from d.fecha) when 7 then 0.8 when 6 then 1.15 else 1 end)
+               * (0.7 + 0.6 * (abs(hashint8(s.cod_sucursal * 100000::bigint + s.emp * 40000 + (d.fecha - date '2000-01-01'))) % 1000) / 1000.0::float8) as venta,
+             0.02 + 0.04 * (abs(hashint8((d.fecha - date '2000-01-01') * 100000::bigint + s.cod_sucursal)) % 100) / 100.0::float8 as descuento
         from suc s cross join dias d
        where not exists (select 1 from ventas_cortes c
                           where c.id_cat_empresa = s.emp and c.fecha = d.fecha and c.cod_sucursal = s.cod_sucursal)),
     partes as (
       select cod_sucursal, emp, fecha, round(venta / 180)::int as tickets,
-             round(venta * gral * descuento, 2) as dg, round(venta * (1 - gral) * descuento, 2) as d0,
-             round(venta * gral * (1 - descuento), 2) as vg, round(venta * (1 - gral) * (1 - descuento), 2) as v0
+             round((venta * gral * descuento)::numeric, 2) as dg, round((venta * (1 - gral) * descuento)::numeric, 2) as d0,
+             round((venta * gral * (1 - descuento))::numeric, 2) as vg, round((venta * (1 - gral) * (1 - descuento))::numeric, 2) as v0
         from bruto),
     montos as (
       select *, round(vg * 0.16, 2) as iva, round((vg + v0) * 0.68, 2) as costo,
@@ -50,13 +50,12 @@ export const generarCortesResumidos = async (
     select cod_sucursal, emp, fecha, tickets, vg, v0, iva, vg + v0 + iva, costo, dg, d0, rg, r0, round(rg * 0.16, 2),
            rg + r0 + round(rg * 0.16, 2), round((rg + r0) * 0.68, 2), 'corte'
       from montos`);
-  // One global invoice (to the public, XAXX010101000) per summarised day, series G<branch>.
+  // One global invoice (to the public, XAXX010101000) per summarised day: series G<branch>, folio the
+  // day's number since 2000, so that any later run of the same period finds it again.
   await db.execute(sql`
     insert into ventas_facturas (cod_sucursal, id_cat_empresa, fecha, serie, folio, uuid, rfc_receptor, global, total)
     select c.cod_sucursal, c.id_cat_empresa, c.fecha, 'G' || c.cod_sucursal,
-           coalesce((select max(f.folio) from ventas_facturas f
-                      where f.id_cat_empresa = c.id_cat_empresa and f.serie = 'G' || c.cod_sucursal), 0)
-             + row_number() over (partition by c.id_cat_empresa, c.cod_sucursal order by c.fecha),
+           c.fecha - date '2000-01-01',
            upper(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-4' || substr(h, 14, 3) || '-a' || substr(h, 18, 3) || '-' || substr(h, 21, 12)),
            'XAXX010101000', true, c.total
       from (select *, md5('factura|' || id_cat_empresa || '|' || cod_sucursal || '|' || fecha) as h from ventas_cortes
