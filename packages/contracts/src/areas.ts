@@ -56,6 +56,7 @@ export const GRUPOS: readonly GrupoMenu[] = [
   { id: 24, parent: 2, name: 'Descuentos generales', icon: 'PercentageOutlined', empresa: 2, order: 5 },
   { id: 25, parent: 2, name: 'Reportes', icon: 'BarChartOutlined', empresa: 2, order: 6 },
   { id: 30, parent: 3, name: 'Permisos', icon: 'SafetyOutlined', empresa: 1, order: 1 },
+  { id: 70, parent: 10, name: 'Proveedores', icon: 'ShopOutlined', empresa: 1, order: 90 },
 ];
 
 /** The area whose screen range holds this id. */

@@ -3,6 +3,7 @@ export * from './articulos.ts';
 export * from './baranetos.ts';
 export * from './clientes.ts';
 export * from './contabilidad.ts';
+export * from './costos-proveedores.ts';
 export * from './grupos-entrega.ts';
 export * from './medicos.ts';
 export * from './seguridad.ts';

@@ -4,12 +4,17 @@ import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos
 import { validarCosto } from '@farmasi/contracts/catalogos/articulos/validar';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
-import { catProveedoresMarcasDet, catSucursales, EMPRESA } from '../../../db/schema/index.ts';
+import {
+  catArticulosProveedoresCostosDet,
+  catArticulosProveedoresCostosEnc,
+  catProveedoresMarcasDet,
+  catSucursales,
+  EMPRESA,
+} from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { isUniqueViolation, ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
 import { chainRow } from './queries.ts';
-import { catArticulosProveedoresCostosDet, catArticulosProveedoresCostosEnc } from './tablas.ts';
 
 const TABLA = 'cat_articulos_proveedores_costos_enc';
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { catArticulos, catArticulosCodBarras, catArticulosDifarmer } from '../../../db/schema/index.ts';
+import {
+  catArticulos,
+  catArticulosCodBarras,
+  catArticulosDifarmer,
+  catArticulosProveedoresCostosEnc,
+} from '../../../db/schema/index.ts';
 import { createRandom, type Random } from '../../../seed/prng.ts';
 import { semilla } from '../../../seed/registry.ts';
 import {
@@ -14,7 +19,7 @@ import {
   PROVEEDORES,
   seedCatalogos,
 } from './demo-catalogos.ts';
-import { catArticulosProveedoresCostosEnc, existencias } from './tablas.ts';
+import { existencias } from './tablas.ts';
 
 /** EAN-13 with Mexico's 750 prefix and a valid check digit. */
 const ean13 = (random: Random) => {

@@ -4,7 +4,11 @@ import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos
 import { validarArticulo } from '@farmasi/contracts/catalogos/articulos/validar';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.ts';
-import { catArticulos, catArticulosCodBarras } from '../../../db/schema/index.ts';
+import {
+  catArticulos,
+  catArticulosCodBarras,
+  catArticulosProveedoresCostosEnc,
+} from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
@@ -17,7 +21,6 @@ import {
   duenoDeCodBarras,
   medida,
 } from './queries.ts';
-import { catArticulosProveedoresCostosEnc } from './tablas.ts';
 
 const TABLA = 'cat_articulos';
 
