@@ -68,7 +68,7 @@ describe('PreciosProgramadosPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByText(m.sinCambios)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
-    const costo = screen.getByLabelText('Nuevo costo de Amoxicilina 500 mg');
+    const costo = screen.getByLabelText('Nuevo costo de Amoxicilina 500 mg (Pisa)');
     await user.clear(costo);
     await user.type(costo, '12a.5');
     expect((costo as HTMLInputElement).value).toBe('12.5');
@@ -81,7 +81,7 @@ describe('PreciosProgramadosPage', () => {
     );
     const { user } = setup();
     await screen.findByText('Amoxicilina 500 mg');
-    const costo = screen.getByLabelText('Nuevo costo de Amoxicilina 500 mg');
+    const costo = screen.getByLabelText('Nuevo costo de Amoxicilina 500 mg (Pisa)');
     await user.clear(costo);
     await user.type(costo, '12.5');
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
@@ -89,7 +89,7 @@ describe('PreciosProgramadosPage', () => {
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
     const manana = dayjs().add(1, 'day');
     await user.type(
-      screen.getByLabelText('Fecha de inicio de Amoxicilina 500 mg'),
+      screen.getByLabelText('Fecha de inicio de Amoxicilina 500 mg (Pisa)'),
       `${manana.format('DD/MM/YYYY')}{Enter}`,
     );
     await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));

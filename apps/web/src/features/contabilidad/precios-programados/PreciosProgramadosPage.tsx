@@ -112,7 +112,7 @@ export const PreciosProgramadosPage = () => {
       width: 130,
       render: (_: unknown, f: PrecioArticulo) => (
         <NumeroInput
-          aria-label={`Nuevo costo de ${f.articulo}`}
+          aria-label={`Nuevo costo de ${f.articulo} (${f.marca})`}
           decimales={4}
           maxLength={PRECIO_LARGO}
           value={valores(f, ediciones[f.idCatArticulosProveedoresCostosEnc]).nuevoCosto}
@@ -126,7 +126,7 @@ export const PreciosProgramadosPage = () => {
       width: 130,
       render: (_: unknown, f: PrecioArticulo) => (
         <NumeroInput
-          aria-label={`Precio público de ${f.articulo}`}
+          aria-label={`Precio público de ${f.articulo} (${f.marca})`}
           decimales={2}
           maxLength={PRECIO_LARGO}
           value={valores(f, ediciones[f.idCatArticulosProveedoresCostosEnc]).precioPublico}
@@ -142,7 +142,7 @@ export const PreciosProgramadosPage = () => {
         const fecha = valores(f, ediciones[f.idCatArticulosProveedoresCostosEnc]).fechaInicio;
         return (
           <DateInput
-            aria-label={`Fecha de inicio de ${f.articulo}`}
+            aria-label={`Fecha de inicio de ${f.articulo} (${f.marca})`}
             value={fecha ? dayjs(fecha) : null}
             disabledDate={(d) => d.isBefore(dayjs(), 'day')}
             onChange={(d) =>
