@@ -4,7 +4,7 @@ import { auditColumns } from './seguridad.ts';
 import { catSucursales } from './sucursales.ts';
 
 /** 002 §5: '' (none) or 3-2-6 digits with hyphens; the database refuses anything else too. */
-const formatoCuenta = (columna: string) =>
+export const formatoCuenta = (columna: string) =>
   sql.raw(`${columna} = '' OR ${columna} ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$'`);
 
 /**

@@ -35,6 +35,24 @@ const importes = {
   costo: monto('costo'),
 };
 
+/** Where and when: the branch, the company it sold for and the business day. */
+const deLaSucursal = () => ({
+  codSucursal: integer('cod_sucursal')
+    .notNull()
+    .references(() => catSucursales.codSucursal),
+  idCatEmpresa: smallint('id_cat_empresa')
+    .notNull()
+    .references(() => catEmpresas.idCatEmpresa),
+  fecha: date('fecha', { mode: 'string' }).notNull(),
+});
+
+/** A till's document: its time, till and folio. */
+const enCaja = () => ({
+  hora: timestamp('hora', { withTimezone: true }).notNull(),
+  caja: smallint('caja').notNull(),
+  folio: integer('folio').notNull(),
+});
+
 const cuadra = (tabla: string) =>
   check(`${tabla}_total_cuadra`, sql.raw('total = venta_tasa_gral + venta_tasa0 + iva'));
 const noNegativos = (tabla: string, columnas: string[]) =>
@@ -45,13 +63,7 @@ export const ventasFacturas = pgTable(
   'ventas_facturas',
   {
     idVentaFactura: bigserial('id_venta_factura', { mode: 'number' }).primaryKey(),
-    codSucursal: integer('cod_sucursal')
-      .notNull()
-      .references(() => catSucursales.codSucursal),
-    idCatEmpresa: smallint('id_cat_empresa')
-      .notNull()
-      .references(() => catEmpresas.idCatEmpresa),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
+    ...deLaSucursal(),
     serie: text('serie').notNull(),
     folio: integer('folio').notNull(),
     uuid: text('uuid').notNull(),
@@ -71,16 +83,8 @@ export const ventasTickets = pgTable(
   'ventas_tickets',
   {
     idVentaTicket: bigserial('id_venta_ticket', { mode: 'number' }).primaryKey(),
-    codSucursal: integer('cod_sucursal')
-      .notNull()
-      .references(() => catSucursales.codSucursal),
-    idCatEmpresa: smallint('id_cat_empresa')
-      .notNull()
-      .references(() => catEmpresas.idCatEmpresa),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
-    hora: timestamp('hora', { withTimezone: true }).notNull(),
-    caja: smallint('caja').notNull(),
-    folio: integer('folio').notNull(),
+    ...deLaSucursal(),
+    ...enCaja(),
     ...importes,
     descuentoTasaGral: monto('descuento_tasa_gral'),
     descuentoTasa0: monto('descuento_tasa0'),
@@ -109,16 +113,8 @@ export const ventasDevoluciones = pgTable(
   'ventas_devoluciones',
   {
     idVentaDevolucion: bigserial('id_venta_devolucion', { mode: 'number' }).primaryKey(),
-    codSucursal: integer('cod_sucursal')
-      .notNull()
-      .references(() => catSucursales.codSucursal),
-    idCatEmpresa: smallint('id_cat_empresa')
-      .notNull()
-      .references(() => catEmpresas.idCatEmpresa),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
-    hora: timestamp('hora', { withTimezone: true }).notNull(),
-    caja: smallint('caja').notNull(),
-    folio: integer('folio').notNull(),
+    ...deLaSucursal(),
+    ...enCaja(),
     idVentaTicket: bigint('id_venta_ticket', { mode: 'number' }).references(
       () => ventasTickets.idVentaTicket,
     ),
@@ -140,13 +136,7 @@ export const ventasDevoluciones = pgTable(
 export const ventasCortes = pgTable(
   'ventas_cortes',
   {
-    codSucursal: integer('cod_sucursal')
-      .notNull()
-      .references(() => catSucursales.codSucursal),
-    idCatEmpresa: smallint('id_cat_empresa')
-      .notNull()
-      .references(() => catEmpresas.idCatEmpresa),
-    fecha: date('fecha', { mode: 'string' }).notNull(),
+    ...deLaSucursal(),
     tickets: integer('tickets').notNull().default(0),
     ...importes,
     descuentoTasaGral: monto('descuento_tasa_gral'),

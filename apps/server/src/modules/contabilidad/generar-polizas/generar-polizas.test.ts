@@ -3,7 +3,7 @@ import {
   generarPolizasMessages as m,
   VARIANTES_POLIZA,
 } from '@farmasi/contracts/contabilidad/generar-polizas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
@@ -92,6 +92,18 @@ describe('permissions and validation', () => {
       expect(res.statusCode, JSON.stringify(o)).toBe(400);
       expect(res.json().message, JSON.stringify(o)).toContain(mensaje);
     }
+  });
+});
+
+describe('company journal accounts', () => {
+  it('the database refuses one out of the 3-2-6 format, whichever column it is in', async () => {
+    for (const columna of ['iva_trasladado', 'inventario', 'devoluciones'])
+      await expect(
+        db.execute(
+          sql.raw(`update polizas_cuentas_empresa set ${columna} = '115-01' where id_cat_empresa = 1`),
+        ),
+        columna,
+      ).rejects.toThrow();
   });
 });
 

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { catEmpresas } from '../../../db/schema/index.ts';
-
-const formato = (columna: string) => `${columna} = '' OR ${columna} ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$'`;
+import { catEmpresas, formatoCuenta } from '../../../db/schema/index.ts';
 
 /**
  * The company-wide accounts the pólizas need besides the chart's (S23) cash and sales accounts: VAT
@@ -24,10 +22,12 @@ export const polizasCuentasEmpresa = pgTable(
   () => [
     check(
       'polizas_cuentas_empresa_formato',
-      sql.raw(
-        ['iva_trasladado', 'costo_venta', 'inventario', 'descuentos', 'devoluciones']
-          .map(formato)
-          .join(' AND '),
+      // Each column's own check in parentheses: AND binds tighter than the OR inside them.
+      sql.join(
+        ['iva_trasladado', 'costo_venta', 'inventario', 'descuentos', 'devoluciones'].map(
+          (c) => sql`(${formatoCuenta(c)})`,
+        ),
+        sql` AND `,
       ),
     ),
   ],

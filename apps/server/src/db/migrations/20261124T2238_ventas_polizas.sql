@@ -85,7 +85,7 @@ CREATE TABLE "polizas_cuentas_empresa" (
 	"inventario" text NOT NULL,
 	"descuentos" text NOT NULL,
 	"devoluciones" text NOT NULL,
-	CONSTRAINT "polizas_cuentas_empresa_formato" CHECK (iva_trasladado = '' OR iva_trasladado ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$' AND costo_venta = '' OR costo_venta ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$' AND inventario = '' OR inventario ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$' AND descuentos = '' OR descuentos ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$' AND devoluciones = '' OR devoluciones ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$')
+	CONSTRAINT "polizas_cuentas_empresa_formato" CHECK ((iva_trasladado = '' OR iva_trasladado ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$') AND (costo_venta = '' OR costo_venta ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$') AND (inventario = '' OR inventario ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$') AND (descuentos = '' OR descuentos ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$') AND (devoluciones = '' OR devoluciones ~ '^[0-9]{3}-[0-9]{2}-[0-9]{6}$'))
 );
 
 --> statement-breakpoint
