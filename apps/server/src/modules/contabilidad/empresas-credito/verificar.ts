@@ -1,0 +1,34 @@
+import { empresasCreditoMessages as m, personaDeRfc } from '@farmasi/contracts/contabilidad/empresas-credito';
+import { Rfc } from '@nodecfdi/rfc';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import { coloniasDeCodigoPostal } from '../../administracion/direccion-sucursales/queries.ts';
+import { catRegimenesFiscales } from './tablas.ts';
+
+/** The company types CFDI 4.0 asks to leave out of a persona moral's name. */
+const REGIMEN_SOCIETARIO =
+  /\b(S\.?\s?A\.?\s?P?\.?\s?I?\.?\s?(DE\s+)?C\.?\s?V\.?|S\.?\s?DE\s+R\.?\s?L\.?|S\.?\s?C\.?|A\.?\s?C\.?)\s*$/i;
+
+/**
+ * The RFC verification of 002 §7, offline (this installation has no connection to the SAT): the
+ * RFC's check digit (@nodecfdi/rfc), the regime applies to the RFC's kind of person, the postal code
+ * is in the catalogue, and a company's name comes without its company type, as CFDI 4.0 asks.
+ */
+export const verificarDatosFiscales = async (
+  db: Queryable,
+  v: { rfc: string; codigoPostal: string; nombre: string; regimenFiscal: string },
+): Promise<{ valor: boolean; mensaje: string }> => {
+  const falla = (mensaje: string) => ({ valor: false, mensaje });
+  const rfc = Rfc.isValid(v.rfc, Rfc.DISALLOW_GENERIC | Rfc.DISALLOW_FOREIGN) ? Rfc.parse(v.rfc) : null;
+  if (!rfc?.doesCheckSumMatch()) return falla(m.digitoVerificador);
+  const persona = personaDeRfc(v.rfc);
+  const [regimen] = await db
+    .select()
+    .from(catRegimenesFiscales)
+    .where(eq(catRegimenesFiscales.regimenFiscal, v.regimenFiscal));
+  if (!regimen) return falla(m.regimenNoExiste);
+  if (!(persona === 'moral' ? regimen.moral : regimen.fisica)) return falla(m.regimenNoAplica(persona));
+  if (!(await coloniasDeCodigoPostal(db, v.codigoPostal)).length) return falla(m.cpNoExiste(v.codigoPostal));
+  if (persona === 'moral' && REGIMEN_SOCIETARIO.test(v.nombre.trim())) return falla(m.nombreConRegimen);
+  return { valor: true, mensaje: m.rfcVerificado };
+};
