@@ -65,7 +65,8 @@ export const esRfcValido = (rfc: string): boolean => {
 /** 12 characters: a company (persona moral); 13: a person (persona física). */
 export const personaDeRfc = (rfc: string): 'moral' | 'física' => (rfc.length === 12 ? 'moral' : 'física');
 
-const rfcSchema = z.string().transform(normalizarRfc).refine(esRfcValido, m.rfcInvalido);
+const rfcSchema = texto(50, m.rfcInvalido).transform(normalizarRfc).refine(esRfcValido, m.rfcInvalido);
+const codigoPostalSchema = texto(5, m.codigoPostal).regex(/^\d{5}$/, m.codigoPostal);
 const correoSchema = z.email({ error: m.correoInvalido }).max(100, m.correoInvalido);
 
 export const domicilioSchema = z.object({
@@ -77,7 +78,7 @@ export const domicilioSchema = z.object({
   localidad: texto(100),
   municipio: texto(100),
   estado: texto(100),
-  codPostal: z.string(),
+  codPostal: texto(5, m.codigoPostal),
 });
 export type Domicilio = z.infer<typeof domicilioSchema>;
 
@@ -164,7 +165,7 @@ export type GuardarCliente = z.input<typeof guardarClienteBody>;
 
 export const verificarRfcBody = z.object({
   rfc: rfcSchema,
-  codigoPostal: z.string().regex(/^\d{5}$/, m.codigoPostal),
+  codigoPostal: codigoPostalSchema,
   nombre: texto(254).trim().min(1, m.razonSocial),
   regimenFiscal: texto(3).min(1, m.regimen),
 });
@@ -211,7 +212,7 @@ export const regimenesFiscales = endpoint({
 export const coloniasCodigoPostal = endpoint({
   method: 'GET',
   path: '/empresascredito/codigoPostal/:codigoPostal',
-  params: z.object({ codigoPostal: z.string().regex(/^\d{5}$/, m.codigoPostal) }),
+  params: z.object({ codigoPostal: codigoPostalSchema }),
   data: z.array(
     z.object({ colonia: z.string(), localidad: z.string(), municipio: z.string(), estado: z.string() }),
   ),
@@ -232,7 +233,7 @@ export const eliminarCorreoCliente = endpoint({
   path: '/empresascredito/eliminarCorreoCliente',
   body: z.object({
     idCatClientesFacturacion: entero({ min: 1, mensaje: m.clienteNoExiste }),
-    correo: z.string(),
+    correo: texto(100),
   }),
   data: z.array(correoClienteSchema),
   summary: 'Quita un correo de facturación de un cliente guardado',
