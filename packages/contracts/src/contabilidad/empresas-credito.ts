@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, enteroTexto, texto } from '../campos.ts';
+import { entero, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 

@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
-import { auditoria } from '../../../db/schema/index.ts';
+import { auditoria, catCodigosPostales } from '../../../db/schema/index.ts';
 import { ArchivoInvalido, importarCodigosPostales } from './sepomex.ts';
-import { catCodigosPostales, catSucursalesDirecciones } from './tablas.ts';
+import { catSucursalesDirecciones } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

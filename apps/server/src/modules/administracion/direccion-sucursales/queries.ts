@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { catSucursales, sucursalActivaDeFarmacias } from '../../../db/schema/index.ts';
 import { ordenEspanol } from '../../../platform/sql.ts';
-import { catCodigosPostales, catSucursalesDirecciones } from './tablas.ts';
+import { catSucursalesDirecciones } from './tablas.ts';
 
 const d = catSucursalesDirecciones;
 const hhmm = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'HH24:MI')`;
@@ -56,17 +56,3 @@ export const listarSucursales = (db: Queryable, codSucursal = 0) =>
       ),
     )
     .orderBy(...ordenEspanol(catSucursales.sucursal));
-
-/** Settlements of a postal code; localidad is the city, or the municipality where there is none. */
-export const coloniasDeCodigoPostal = (db: Queryable, cp: string) =>
-  db
-    .selectDistinct({
-      colonia: catCodigosPostales.colonia,
-      municipio: catCodigosPostales.municipio,
-      estado: catCodigosPostales.estado,
-      localidad: sql<string>`coalesce(nullif(${catCodigosPostales.ciudad}, ''), ${catCodigosPostales.municipio})`,
-    })
-    .from(catCodigosPostales)
-    .where(eq(catCodigosPostales.codigoPostal, cp))
-    // SELECT DISTINCT orders only by selected columns: plain order here (the list holds a few colonies).
-    .orderBy(asc(catCodigosPostales.colonia));

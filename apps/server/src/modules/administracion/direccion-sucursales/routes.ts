@@ -6,6 +6,7 @@ import {
   eliminar,
   guardar,
 } from '@farmasi/contracts/administracion/direccion-sucursales';
+import { coloniasDeCodigoPostal } from '../../../db/schema/index.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import {
   type App,
@@ -15,7 +16,7 @@ import {
   rechazoConDatos,
   respuesta,
 } from '../../../platform/routes.ts';
-import { coloniasDeCodigoPostal, listarDirecciones, listarSucursales } from './queries.ts';
+import { listarDirecciones, listarSucursales } from './queries.ts';
 import { eliminarDireccion, guardarDireccion } from './service.ts';
 
 /** Branch addresses (S42): every call, the postal-code lookup included, is granted by its screen. */

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { catCodigosPostales } from './tablas.ts';
+import { catCodigosPostales } from '../../../db/schema/index.ts';
 
 /**
  * SEPOMEX's CPdescarga.txt (FORMATS.md): Latin-1 text, a legal notice on the first line, the

@@ -8,35 +8,9 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, catSucursales } from '../../../db/schema/index.ts';
-
-/**
- * SEPOMEX postal-code catalogue (FORMATS.md): one row per settlement. The key is SEPOMEX's own
- * (state, municipality, settlement id within the postal code), so a re-import updates in place.
- */
-export const catCodigosPostales = pgTable(
-  'cat_codigos_postales',
-  {
-    codigoPostal: char('codigo_postal', { length: 5 }).notNull(),
-    colonia: text('colonia').notNull(),
-    tipoAsentamiento: text('tipo_asentamiento').notNull().default(''),
-    municipio: text('municipio').notNull(),
-    estado: text('estado').notNull(),
-    /** d_ciudad: empty for settlements outside a city. */
-    ciudad: text('ciudad').notNull().default(''),
-    cEstado: char('c_estado', { length: 2 }).notNull(),
-    cMunicipio: char('c_mnpio', { length: 3 }).notNull(),
-    idAsentaCpcons: char('id_asenta_cpcons', { length: 4 }).notNull(),
-    zona: text('zona').notNull().default(''),
-    importadoEn: timestamp('importado_en', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('cat_codigos_postales_uq').on(t.codigoPostal, t.cEstado, t.cMunicipio, t.idAsentaCpcons),
-  ],
-);
 
 /**
  * Addresses of a branch (003 §3 Branch address). tipo 1 is the pharmacy, 2 and later its

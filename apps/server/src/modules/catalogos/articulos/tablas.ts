@@ -1,22 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  auditColumns,
-  catArticulos,
-  catFormulas,
-  catProveedoresMarcasDet,
-  catSucursales,
-} from '../../../db/schema/index.ts';
+import { boolean, index, integer, pgTable, primaryKey, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, catArticulos, catFormulas, catSucursales } from '../../../db/schema/index.ts';
 
 /** Stock per branch and chain article. */
 export const existencias = pgTable(

@@ -11,10 +11,10 @@ import {
   regimenesFiscales,
   verificarRfc,
 } from '@farmasi/contracts/contabilidad/empresas-credito';
+import { coloniasDeCodigoPostal } from '../../../db/schema/index.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { respuesta } from '../../../platform/respuesta.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
-import { coloniasDeCodigoPostal } from '../../administracion/direccion-sucursales/queries.ts';
 import { listarClientes, listarRegimenes } from './queries.ts';
 import * as service from './service.ts';
 import { verificarDatosFiscales } from './verificar.ts';

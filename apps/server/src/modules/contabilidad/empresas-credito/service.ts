@@ -8,10 +8,10 @@ import {
 } from '@farmasi/contracts/contabilidad/empresas-credito';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { coloniasDeCodigoPostal } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
-import { coloniasDeCodigoPostal } from '../../administracion/direccion-sucursales/queries.ts';
 import { clientePorCodigo, clientePorRfc, correosDe, domiciliosDe, listarRegimenes } from './queries.ts';
 import { clientesCredito, clientesCreditoCorreos, clientesCreditoDomicilios } from './tablas.ts';
 import { verificarDatosFiscales } from './verificar.ts';

@@ -2,7 +2,7 @@ import { empresasCreditoMessages as m, personaDeRfc } from '@farmasi/contracts/c
 import { Rfc } from '@nodecfdi/rfc';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { coloniasDeCodigoPostal } from '../../administracion/direccion-sucursales/queries.ts';
+import { coloniasDeCodigoPostal } from '../../../db/schema/index.ts';
 import { catRegimenesFiscales } from './tablas.ts';
 
 /** The company types CFDI 4.0 asks to leave out of a persona moral's name. */

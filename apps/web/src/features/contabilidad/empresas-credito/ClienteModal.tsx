@@ -8,7 +8,7 @@ import {
   type RegimenFiscal,
   RFC_LARGO,
 } from '@farmasi/contracts/contabilidad/empresas-credito';
-import { Button, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { conMascara } from '@/lib/mascara';
 import { useAccion } from '@/lib/useAccion';
@@ -16,6 +16,7 @@ import { useFormulario } from '@/lib/useFormulario';
 import { errorDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { colonias as buscarColonias, consultarRfc, guardar, verificar } from './api';
+import { CampoColonia } from './CampoColonia';
 import { CorreosCliente } from './CorreosCliente';
 
 interface Datos {
@@ -246,39 +247,14 @@ export const ClienteModal = ({
                 })}
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item
-                  label="Colonia"
-                  htmlFor="colonia"
-                  extra={
-                    coloniaLibre ? (
-                      colonias.length > 0 && (
-                        <Typography.Link onClick={() => setColoniaLibre(false)}>
-                          Mostrar colonias
-                        </Typography.Link>
-                      )
-                    ) : (
-                      <Typography.Link onClick={() => setColoniaLibre(true)}>No se encontró</Typography.Link>
-                    )
-                  }
-                >
-                  {coloniaLibre ? (
-                    <Input
-                      {...form.campo('colonia')}
-                      maxLength={100}
-                      value={datos.colonia}
-                      onChange={(e) => cambiar({ colonia: e.target.value })}
-                    />
-                  ) : (
-                    <Select
-                      {...form.campo('colonia')}
-                      showSearch
-                      placeholder="Seleccione una colonia"
-                      value={datos.colonia || undefined}
-                      onChange={(colonia) => cambiar({ colonia })}
-                      options={colonias.map((c) => ({ value: c, label: c }))}
-                    />
-                  )}
-                </Form.Item>
+                <CampoColonia
+                  campo={form.campo('colonia')}
+                  colonias={colonias}
+                  libre={coloniaLibre}
+                  onLibre={setColoniaLibre}
+                  value={datos.colonia}
+                  onChange={(colonia) => cambiar({ colonia })}
+                />
               </Col>
               <Col xs={24} md={18}>
                 <Form.Item label="Régimen fiscal" htmlFor="regimenFiscal">
