@@ -26,6 +26,9 @@ const DIRECTIVAS = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
+  // The ofertero modal previews the flipbook on its publishing site (S10), whose address is a
+  // parameter that may change: any https page may be framed (sandboxed by the screen), none may frame us.
+  frameSrc: ["'self'", 'https:'],
   frameAncestors: ["'none'"],
   // Nothing may change the base of the page's relative addresses (ASVS 3.4.3).
   baseUri: ["'none'"],

@@ -1,6 +1,8 @@
+import { messages } from '@farmasi/contracts';
 import { archivosMessages as m, tamanoLegible } from '@farmasi/contracts/generales/archivos';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { HttpError } from './errors.ts';
 
 /** The largest upload any route takes; a route asks for less with `tamanoMaximo`. */
@@ -65,3 +67,55 @@ export const leerSubida = async (
 
 const limiteExcedido = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * A form sent as multipart/form-data: its text fields and at most one file (optional). A screen
+ * that saves a record with its image sends both in one call; the record's fields travel as JSON in
+ * one field and are checked with the contract's schema (`datosDeFormulario`).
+ */
+export const leerFormulario = async (
+  request: FastifyRequest,
+  { tamanoMaximo = SUBIDA_MAXIMA }: { tamanoMaximo?: number } = {},
+): Promise<{ campos: Record<string, string>; archivo: Omit<Subida, 'campos'> | null }> => {
+  if (!request.isMultipart()) throw new HttpError(415, m.noMultipart);
+  const limite = Math.min(tamanoMaximo, SUBIDA_MAXIMA);
+  const campos: Record<string, string> = {};
+  let archivo: Omit<Subida, 'campos'> | null = null;
+  try {
+    for await (const parte of request.parts({ limits: { fileSize: limite } })) {
+      if (parte.type === 'file') {
+        const contenido = await parte.toBuffer();
+        archivo ??= { nombre: parte.filename, contenido };
+      } else if (typeof parte.value === 'string') campos[parte.fieldname] = parte.value;
+    }
+  } catch (error) {
+    if (limiteExcedido(error))
+      throw new HttpError(413, m.demasiadoGrande.replace('{maximo}', tamanoLegible(limite)));
+    throw error;
+  }
+  return { campos, archivo };
+};
+
+/** The record of a multipart form: its `json` field checked with the contract's schema (a Spanish 400). */
+export const datosDeFormulario = <S extends z.ZodType>(
+  campos: Record<string, string>,
+  esquema: S,
+  campo = 'json',
+): z.output<S> => {
+  let valor: unknown;
+  try {
+    valor = JSON.parse(campos[campo] ?? '');
+  } catch {
+    throw new HttpError(400, `${messages.servidor.datosInvalidos}: el campo '${campo}' no es JSON.`);
+  }
+  const r = esquema.safeParse(valor);
+  if (r.success) return r.data;
+  const [falla] = r.error.issues;
+  const ruta = falla?.path.join('.') ?? '';
+  throw new HttpError(
+    400,
+    ruta
+      ? `${messages.servidor.datosInvalidos}: el campo '${ruta}' en el formulario: ${falla?.message}`
+      : `${messages.servidor.datosInvalidos} en el formulario: ${falla?.message}`,
+  );
+};

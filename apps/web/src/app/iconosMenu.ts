@@ -21,6 +21,7 @@ export {
   NotificationOutlined,
   PartitionOutlined,
   PercentageOutlined,
+  ReadOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
   SettingOutlined,

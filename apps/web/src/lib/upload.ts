@@ -54,13 +54,14 @@ const esEnvelope = (b: unknown): b is Envelope<unknown> =>
  */
 export const enviarArchivo = async <T = unknown>(
   url: string,
-  archivo: Blob & { name?: string },
+  /** null sends the fields alone (a record saved without a new file). */
+  archivo: (Blob & { name?: string }) | null,
   o: OpcionesEnvio = {},
 ): Promise<Envelope<T>> => {
   const formulario = () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(o.campos ?? {})) form.append(k, v);
-    form.append(o.campo ?? 'archivo', archivo, archivo.name ?? 'archivo');
+    if (archivo) form.append(o.campo ?? 'archivo', archivo, archivo.name ?? 'archivo');
     return form;
   };
   const { status, body } = await conRenovacion((token) => enviarUnaVez(url, formulario(), token, o));

@@ -1,0 +1,167 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ESTATUS_OFERTERO,
+  oferteroMessages as m,
+  type Ofertero,
+} from '@farmasi/contracts/mercadotecnia/ofertero';
+import { Button, Card, Image, Input, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDate } from '@/lib/format';
+import { coincide, compararEs } from '@/lib/texto';
+import { useDebounced } from '@/lib/useDebounced';
+import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
+import { DataTable } from '@/ui/DataTable';
+import { confirmDialog, successToast } from '@/ui/dialogs';
+import { useEliminarOferta, useOferteros } from './api';
+import { OferteroModal } from './OferteroModal';
+
+/** S10 'Administrador de oferteros': the offers flipbooks of the public site. */
+export const OferteroPage = () => {
+  const [{ buscar, pagina }, setLista] = useListaEnUrl({ buscar: '', pagina: 1 }, { pagina: paginaValida });
+  const [texto, setTexto] = useState(buscar);
+  const textoQuieto = useDebounced(texto, 300);
+  useEffect(() => {
+    if (textoQuieto !== buscar) setLista({ buscar: textoQuieto, pagina: 1 }, { replace: true });
+  }, [textoQuieto, buscar, setLista]);
+  const [editando, setEditando] = useState<Ofertero | 'nuevo' | null>(null);
+  const oferteros = useOferteros();
+  const eliminar = useEliminarOferta();
+  const telefono = useTelefono();
+  const filas = useMemo(
+    () => (oferteros.data ?? []).filter((o) => coincide(texto, o.nombre, o.idCatOfertero)),
+    [oferteros.data, texto],
+  );
+
+  const onEliminar = async (o: Ofertero) => {
+    if (!(await confirmDialog(m.deseaEliminar.replace('{nombre}', o.nombre)))) return;
+    const answer = await eliminar.mutateAsync(o.idCatOfertero);
+    successToast(answer.message || m.eliminada);
+  };
+
+  const columns: TableColumnsType<Ofertero> = [
+    {
+      title: 'ID',
+      dataIndex: 'idCatOfertero',
+      width: 70,
+      sorter: (a, b) => a.idCatOfertero - b.idCatOfertero,
+    },
+    {
+      title: 'Promoción',
+      dataIndex: 'nombre',
+      sorter: (a, b) => compararEs(a.nombre, b.nombre),
+      render: (_, o) => (
+        <Space>
+          <Image
+            src={o.thumbnail}
+            alt={`Miniatura de ${o.nombre}`}
+            width={40}
+            height={52}
+            style={{ objectFit: 'cover' }}
+          />
+          {o.nombre}
+        </Space>
+      ),
+    },
+    {
+      title: 'Liga flipbook',
+      dataIndex: 'urlFlipBook',
+      ellipsis: true,
+      render: (url: string) => (
+        <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
+          {url}
+        </Typography.Link>
+      ),
+    },
+    {
+      title: 'Inicio',
+      dataIndex: 'fechaInicia',
+      width: 120,
+      render: formatDate,
+      sorter: (a, b) => a.fechaInicia.localeCompare(b.fechaInicia),
+    },
+    {
+      title: 'Fin',
+      dataIndex: 'fechaTermina',
+      width: 120,
+      render: formatDate,
+      sorter: (a, b) => a.fechaTermina.localeCompare(b.fechaTermina),
+    },
+    {
+      title: 'Estatus',
+      dataIndex: 'estatus',
+      width: 110,
+      render: (estatus: string) => (
+        <Tag
+          color={
+            estatus === ESTATUS_OFERTERO.activa
+              ? 'green'
+              : estatus === ESTATUS_OFERTERO.programada
+                ? 'gold'
+                : 'default'
+          }
+        >
+          {estatus}
+        </Tag>
+      ),
+    },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      fixed: 'right',
+      width: anchoAcciones(telefono, 200),
+      render: (_, o) => (
+        <AccionesFila
+          titulo={`Acciones de ${o.nombre}`}
+          acciones={[
+            {
+              clave: 'editar',
+              etiqueta: 'Editar',
+              icono: <EditOutlined />,
+              ariaLabel: `Editar ${o.nombre}`,
+              onClick: () => setEditando(o),
+            },
+            {
+              clave: 'eliminar',
+              etiqueta: 'Eliminar',
+              icono: <DeleteOutlined />,
+              danger: true,
+              ariaLabel: `Eliminar ${o.nombre}`,
+              onClick: () => onEliminar(o),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          aria-label="Buscar promoción"
+          placeholder="Buscar promoción"
+          allowClear
+          style={{ width: 320, maxWidth: '100%' }}
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditando('nuevo')}>
+          Agregar
+        </Button>
+      </Space>
+      <DataTable<Ofertero>
+        rowKey="idCatOfertero"
+        columns={columns}
+        dataSource={filas}
+        loading={oferteros.isFetching}
+        pagination={{ current: pagina, onChange: (p) => setLista({ pagina: p }) }}
+        exportar={{ archivo: 'oferteros' }}
+        locale={{ emptyText: buscar ? 'Ninguna promoción coincide con la búsqueda.' : m.sinRegistros }}
+      />
+      {editando && (
+        <OferteroModal ofertero={editando === 'nuevo' ? null : editando} onClose={() => setEditando(null)} />
+      )}
+    </Card>
+  );
+};
