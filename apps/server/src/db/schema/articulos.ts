@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
   pgSequence,
   pgTable,
   serial,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { archivos } from './archivos.ts';
 import { auditColumns } from './seguridad.ts';
 
 /** A chain catalogue behind a select: code, description, active; trigram index for 'buscar'. */
@@ -90,12 +93,21 @@ export const catProveedores = pgTable(
   ],
 );
 
-/** Supplier brands (header) and the suppliers that sell each brand (detail). */
-export const catProveedoresMarcasEnc = pgTable('cat_proveedores_marcas_enc', {
-  idCatProveedoresMarcasEnc: serial('id_cat_proveedores_marcas_enc').primaryKey(),
-  nombre: text('nombre').notNull(),
-  activo: boolean('activo').notNull().default(true),
-});
+/**
+ * Supplier brands (header) and the suppliers that sell each brand (detail). The brands catalogue
+ * (S12) keeps them: the brand's image (a public stored file), each supplier's terms and the
+ * brand's default supplier (one at most).
+ */
+export const catProveedoresMarcasEnc = pgTable(
+  'cat_proveedores_marcas_enc',
+  {
+    idCatProveedoresMarcasEnc: serial('id_cat_proveedores_marcas_enc').primaryKey(),
+    nombre: text('nombre').notNull(),
+    activo: boolean('activo').notNull().default(true),
+    idArchivoImagen: integer('id_archivo_imagen').references(() => archivos.id),
+  },
+  (t) => [uniqueIndex('cat_proveedores_marcas_enc_nombre_uq').on(sql`lower(${t.nombre})`)],
+);
 
 export const catProveedoresMarcasDet = pgTable(
   'cat_proveedores_marcas_det',
@@ -107,8 +119,21 @@ export const catProveedoresMarcasDet = pgTable(
     codProveedor: integer('cod_proveedor')
       .notNull()
       .references(() => catProveedores.codProveedor),
+    vigencia: smallint('vigencia').notNull().default(1),
+    diasCredito: smallint('dias_credito').notNull().default(30),
+    diasInventario: smallint('dias_inventario').notNull().default(0),
+    diasInventarioDefault: boolean('dias_inventario_default').notNull().default(false),
   },
-  (t) => [uniqueIndex('cat_proveedores_marcas_det_uq').on(t.idCatProveedoresMarcasEnc, t.codProveedor)],
+  (t) => [
+    uniqueIndex('cat_proveedores_marcas_det_uq').on(t.idCatProveedoresMarcasEnc, t.codProveedor),
+    uniqueIndex('cat_proveedores_marcas_det_default_uq')
+      .on(t.idCatProveedoresMarcasEnc)
+      .where(sql`${t.diasInventarioDefault}`),
+    check(
+      'cat_proveedores_marcas_det_dias_ck',
+      sql`${t.vigencia} between 0 and 9 and ${t.diasCredito} between 0 and 999 and ${t.diasInventario} between 0 and 999`,
+    ),
+  ],
 );
 
 /** Article status options (estatus{product}). */

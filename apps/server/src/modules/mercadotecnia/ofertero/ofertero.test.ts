@@ -3,6 +3,7 @@ import { MINIATURA_TAMANO_MAXIMO, oferteroMessages as m } from '@farmasi/contrac
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
+import { type ArchivoDePrueba, enviarFormulario } from '../../../../test/formulario.ts';
 import { signIn } from '../../../../test/session.ts';
 import { archivos, parametros } from '../../../db/schema/index.ts';
 import { hoy, sumarDias } from '../../../platform/fechas.ts';
@@ -15,34 +16,8 @@ const B = '/mercadotecnia/ofertero';
 const PNG = imagenPng({ ancho: 40, alto: 50, texto: 'OF' });
 const SITIO = 'https://online.fliphtml5.com/';
 
-const BOUNDARY = '----ofertero';
-/** The modal's multipart call: the json field, then the thumbnail when there is one. */
-const formulario = (json: unknown, archivo?: { nombre: string; contenido: Buffer }) => {
-  const partes: Buffer[] = [
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="json"\r\n\r\n${typeof json === 'string' ? json : JSON.stringify(json)}\r\n`,
-    ),
-  ];
-  if (archivo)
-    partes.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="archivo"; filename="${archivo.nombre}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      archivo.contenido,
-      Buffer.from('\r\n'),
-    );
-  return Buffer.concat([...partes, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-};
-const guardar = (json: unknown, archivo?: { nombre: string; contenido: Buffer }, token = admin.token) =>
-  app.inject({
-    method: 'POST',
-    url: `/admin/api${B}/guardaroferta`,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: formulario(json, archivo),
-  });
+const guardar = (json: unknown, archivo?: ArchivoDePrueba, token = admin.token) =>
+  enviarFormulario(app, `${B}/guardaroferta`, token, json, archivo);
 
 const dia = hoy();
 const nueva = {
@@ -118,7 +93,7 @@ describe('guardaroferta', () => {
 
   it('checks in the modal order: thumbnail, name, link with the site, dates, their order; nothing saved', async () => {
     const antes = await cuenta();
-    const casos: [object, { nombre: string; contenido: Buffer } | undefined, string][] = [
+    const casos: [object, ArchivoDePrueba | undefined, string][] = [
       [{ ...nueva, nombre: '' }, undefined, m.sinMiniatura],
       [{ ...nueva, nombre: '  ' }, miniatura, m.sinNombre],
       [{ ...nueva, urlFlipBook: '' }, miniatura, m.urlInvalida],
