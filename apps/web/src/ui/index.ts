@@ -17,6 +17,7 @@ export {
   successToast,
   warningDialog,
 } from './dialogs';
+export { ListaOrdenable, type ListaOrdenableProps, mover } from './ListaOrdenable';
 export { ModalFormulario, type ModalFormularioProps } from './ModalFormulario';
 export { Money } from './Money';
 export { CostoInput, NumeroInput, type NumeroInputProps, PrecioInput } from './NumeroInput';
