@@ -1,3 +1,4 @@
+export { BarraBusqueda } from './BarraBusqueda';
 export { BotonAccion, type BotonAccionProps } from './BotonAccion';
 export {
   DataTable,

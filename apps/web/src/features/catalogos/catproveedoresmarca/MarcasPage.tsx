@@ -1,11 +1,11 @@
 import { EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Marca, marcasMessages as m } from '@farmasi/contracts/catalogos/catproveedoresmarca';
-import { Button, Card, Image, Input, Space, type TableColumnsType, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Image, Space, type TableColumnsType, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { coincide, compararEs } from '@/lib/texto';
-import { useDebounced } from '@/lib/useDebounced';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { useBusquedaEnUrl } from '@/lib/useBusquedaEnUrl';
 import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
+import { BarraBusqueda } from '@/ui/BarraBusqueda';
 import { DataTable } from '@/ui/DataTable';
 import { useMarcas } from './api';
 import { MarcaModal } from './MarcaModal';
@@ -19,12 +19,7 @@ type Abierto =
 
 /** S12 'Catálogo de Marcas': brands with their image, their suppliers and their articles' order. */
 export const MarcasPage = () => {
-  const [{ buscar, pagina }, setLista] = useListaEnUrl({ buscar: '', pagina: 1 }, { pagina: paginaValida });
-  const [texto, setTexto] = useState(buscar);
-  const textoQuieto = useDebounced(texto, 300);
-  useEffect(() => {
-    if (textoQuieto !== buscar) setLista({ buscar: textoQuieto, pagina: 1 }, { replace: true });
-  }, [textoQuieto, buscar, setLista]);
+  const { texto, setTexto, buscar, pagina, setPagina } = useBusquedaEnUrl();
   const [abierto, setAbierto] = useState<Abierto>(null);
   const marcas = useMarcas();
   const telefono = useTelefono();
@@ -101,29 +96,18 @@ export const MarcasPage = () => {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          aria-label="Buscar marca"
-          placeholder="Buscar marca"
-          allowClear
-          style={{ width: 320, maxWidth: '100%' }}
-          value={texto}
-          onChange={(e) => setTexto(e.target.value)}
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setAbierto({ tipo: 'marca', marca: null })}
-        >
-          Agregar
-        </Button>
-      </Space>
+      <BarraBusqueda
+        etiqueta="Buscar marca"
+        texto={texto}
+        onTexto={setTexto}
+        onAgregar={() => setAbierto({ tipo: 'marca', marca: null })}
+      />
       <DataTable<Marca>
         rowKey="idCatProveedoresMarcasEnc"
         columns={columns}
         dataSource={filas}
         loading={marcas.isFetching}
-        pagination={{ current: pagina, onChange: (p) => setLista({ pagina: p }) }}
+        pagination={{ current: pagina, onChange: setPagina }}
         exportar={{ archivo: 'marcas' }}
         locale={{ emptyText: buscar ? 'Ninguna marca coincide con la búsqueda.' : m.sinMarcas }}
       />

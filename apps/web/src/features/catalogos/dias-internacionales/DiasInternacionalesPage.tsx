@@ -1,15 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   type DiaInternacional,
   diasInternacionalesMessages as m,
 } from '@farmasi/contracts/catalogos/dias-internacionales';
 import { textoDeHtml } from '@farmasi/contracts/catalogos/dias-internacionales/descripcion';
-import { Button, Card, Input, Space, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Card, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
 import { coincide, compararEs } from '@/lib/texto';
-import { useDebounced } from '@/lib/useDebounced';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { useBusquedaEnUrl } from '@/lib/useBusquedaEnUrl';
 import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
+import { BarraBusqueda } from '@/ui/BarraBusqueda';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useDias, useEliminarDia } from './api';
@@ -30,13 +30,7 @@ const aFila = (d: DiaInternacional): Fila => ({
 
 /** S15 'Dias Internacionales': the year's international days, searched by description. */
 export const DiasInternacionalesPage = () => {
-  const [{ buscar, pagina }, setLista] = useListaEnUrl({ buscar: '', pagina: 1 }, { pagina: paginaValida });
-  // The box filters as the user types; the URL follows once typing pauses (a reload shows the same).
-  const [texto, setTexto] = useState(buscar);
-  const textoQuieto = useDebounced(texto, 300);
-  useEffect(() => {
-    if (textoQuieto !== buscar) setLista({ buscar: textoQuieto, pagina: 1 }, { replace: true });
-  }, [textoQuieto, buscar, setLista]);
+  const { texto, setTexto, buscar, pagina, setPagina } = useBusquedaEnUrl();
   const [editando, setEditando] = useState<DiaInternacional | 'nuevo' | null>(null);
   const dias = useDias();
   const eliminar = useEliminarDia();
@@ -95,25 +89,18 @@ export const DiasInternacionalesPage = () => {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          aria-label="Buscar por descripción"
-          placeholder="Buscar por descripción"
-          allowClear
-          style={{ width: 320, maxWidth: '100%' }}
-          value={texto}
-          onChange={(e) => setTexto(e.target.value)}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditando('nuevo')}>
-          Agregar
-        </Button>
-      </Space>
+      <BarraBusqueda
+        etiqueta="Buscar por descripción"
+        texto={texto}
+        onTexto={setTexto}
+        onAgregar={() => setEditando('nuevo')}
+      />
       <DataTable<Fila>
         rowKey="idCatDiasInternacionales"
         columns={columns}
         dataSource={filas}
         loading={dias.isFetching}
-        pagination={{ current: pagina, onChange: (p) => setLista({ pagina: p }) }}
+        pagination={{ current: pagina, onChange: setPagina }}
         exportar={{ archivo: 'dias-internacionales' }}
         locale={{
           emptyText: buscar

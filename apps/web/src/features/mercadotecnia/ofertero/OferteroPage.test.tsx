@@ -1,5 +1,5 @@
-import { messages } from '@farmasi/contracts/messages';
 import { oferteroMessages as m } from '@farmasi/contracts/mercadotecnia/ofertero';
+import { messages } from '@farmasi/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';

@@ -1,16 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   ESTATUS_OFERTERO,
   oferteroMessages as m,
   type Ofertero,
 } from '@farmasi/contracts/mercadotecnia/ofertero';
-import { Button, Card, Image, Input, Space, type TableColumnsType, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Card, Image, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { formatDate } from '@/lib/format';
 import { coincide, compararEs } from '@/lib/texto';
-import { useDebounced } from '@/lib/useDebounced';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { useBusquedaEnUrl } from '@/lib/useBusquedaEnUrl';
 import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
+import { BarraBusqueda } from '@/ui/BarraBusqueda';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useEliminarOferta, useOferteros } from './api';
@@ -18,12 +18,7 @@ import { OferteroModal } from './OferteroModal';
 
 /** S10 'Administrador de oferteros': the offers flipbooks of the public site. */
 export const OferteroPage = () => {
-  const [{ buscar, pagina }, setLista] = useListaEnUrl({ buscar: '', pagina: 1 }, { pagina: paginaValida });
-  const [texto, setTexto] = useState(buscar);
-  const textoQuieto = useDebounced(texto, 300);
-  useEffect(() => {
-    if (textoQuieto !== buscar) setLista({ buscar: textoQuieto, pagina: 1 }, { replace: true });
-  }, [textoQuieto, buscar, setLista]);
+  const { texto, setTexto, buscar, pagina, setPagina } = useBusquedaEnUrl();
   const [editando, setEditando] = useState<Ofertero | 'nuevo' | null>(null);
   const oferteros = useOferteros();
   const eliminar = useEliminarOferta();
@@ -137,25 +132,18 @@ export const OferteroPage = () => {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          aria-label="Buscar promoción"
-          placeholder="Buscar promoción"
-          allowClear
-          style={{ width: 320, maxWidth: '100%' }}
-          value={texto}
-          onChange={(e) => setTexto(e.target.value)}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditando('nuevo')}>
-          Agregar
-        </Button>
-      </Space>
+      <BarraBusqueda
+        etiqueta="Buscar promoción"
+        texto={texto}
+        onTexto={setTexto}
+        onAgregar={() => setEditando('nuevo')}
+      />
       <DataTable<Ofertero>
         rowKey="idCatOfertero"
         columns={columns}
         dataSource={filas}
         loading={oferteros.isFetching}
-        pagination={{ current: pagina, onChange: (p) => setLista({ pagina: p }) }}
+        pagination={{ current: pagina, onChange: setPagina }}
         exportar={{ archivo: 'oferteros' }}
         locale={{ emptyText: buscar ? 'Ninguna promoción coincide con la búsqueda.' : m.sinRegistros }}
       />
