@@ -21,6 +21,7 @@ export {
   NotificationOutlined,
   PartitionOutlined,
   PercentageOutlined,
+  PictureOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,

@@ -54,3 +54,17 @@ export const buscarProductosAvanzado = post(
   'Busca artículos de la cadena por varias palabras en descripción, fórmula o laboratorio',
 );
 export const buscarMarca = post('buscar-marca', 'Busca marcas de proveedores');
+
+export const articuloBaranetosSchema = z.object({
+  codArticulo: z.number().int(),
+  descripcion: z.string(),
+  codBarras: z.string(),
+});
+/** The wholesale line's articles (001 §7 Article images): code or barcode exactly, or the description. */
+export const buscarArticulosBaranetos = endpoint({
+  method: 'GET',
+  path: '/baranetos/buscadores/buscar-articulos/:texto',
+  params: textoParams,
+  data: z.array(articuloBaranetosSchema),
+  summary: 'Busca artículos de Baranetos por código, código de barras o descripción',
+});

@@ -140,3 +140,13 @@ export const buscarProductos = (db: Queryable, t: string) =>
 /** The 32 states, by their number. */
 export const estados = (db: Queryable) =>
   rowsOf<Fila>(db, sql`select cod_estado as codigo, descripcion from cat_estados order by cod_estado`);
+
+/** The wholesale line's articles: code or barcode exactly (first), or the description containing the text. */
+export const buscarArticulosBaranetos = (db: Queryable, texto: string) =>
+  rowsOf<{ codArticulo: number; descripcion: string; codBarras: string }>(
+    db,
+    sql`select cod_articulo as "codArticulo", descripcion, cod_barras as "codBarras" from bar_articulos
+        where cod_articulo = ${codigoExacto(texto)} or cod_barras = ${texto} or ${contieneTexto(sql`descripcion`, texto)}
+        order by (cod_articulo = ${codigoExacto(texto)} or cod_barras = ${texto}) desc, ${ordenEspanolSql(sql`descripcion`)}
+        limit ${LIMITE}`,
+  );

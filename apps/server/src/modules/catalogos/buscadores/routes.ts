@@ -27,6 +27,12 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
     'sesion',
     async ({ params }) => await q.buscarLicenciatarios(db, params.texto),
   );
+  addRoute(
+    app,
+    c.buscarArticulosBaranetos,
+    'sesion',
+    async ({ params }) => await q.buscarArticulosBaranetos(db, params.texto),
+  );
   addRoute(app, c.buscarClientes, 'sesion', async ({ params }) => await q.buscarClientes(db, params.texto));
   addRoute(app, c.buscarMedico, 'sesion', async ({ body }) => await q.buscarMedicos(db, body.buscar));
   addRoute(
