@@ -11,6 +11,8 @@ export interface ListaOrdenableProps<T> {
   /** The row's name for the buttons' labels ('Subir {nombre}'). */
   nombre: (item: T) => string;
   onChange: (items: T[]) => void;
+  /** A grid of tiles (images) instead of rows. */
+  rejilla?: boolean;
 }
 
 /** The list with one item moved from `desde` to `hasta`. */
@@ -25,12 +27,20 @@ export const mover = <T,>(items: readonly T[], desde: number, hasta: number): T[
  * The one reorderable list of the kit: drag a row by its handle (mouse), or move it with its
  * Subir / Bajar buttons (keyboard, touch). Each row shows its position 1..n, the order a save sends.
  */
-export const ListaOrdenable = <T,>({ items, clave, contenido, nombre, onChange }: ListaOrdenableProps<T>) => {
+export const ListaOrdenable = <T,>({
+  items,
+  clave,
+  contenido,
+  nombre,
+  onChange,
+  rejilla = false,
+}: ListaOrdenableProps<T>) => {
   const [arrastrado, setArrastrado] = useState<number | null>(null);
   const [sobre, setSobre] = useState<number | null>(null);
   return (
     <List
-      className="lista-ordenable"
+      className={rejilla ? 'lista-ordenable lista-ordenable-rejilla' : 'lista-ordenable'}
+      {...(rejilla ? { grid: { gutter: 12, xs: 2, sm: 3, md: 4, lg: 5, xl: 6 } } : {})}
       dataSource={[...items]}
       rowKey={(item) => clave(item)}
       renderItem={(item, i) => (

@@ -9,6 +9,7 @@ import {
   permisosMessages as pm,
 } from '@farmasi/contracts/administracion/asignacion-permisos';
 import { busquedaArticulo } from '@farmasi/contracts/baranetos/articulos-ecommerce';
+import { buscarArticulosBaranetos } from '@farmasi/contracts/catalogos/buscadores';
 import type { DataOf } from '@farmasi/contracts/endpoint';
 import { callData } from '@/api';
 import { crearBuscador } from './crearBuscador';
@@ -39,7 +40,12 @@ export const BuscadorLicenciatario = crearBuscador<Licenciatario>({
 /** A wholesale-line (Baranetos) article by code, barcode or description. */
 export const BuscadorArticuloBaranetos = crearBuscador<ArticuloEncontrado>({
   nombre: 'articulo-baranetos',
-  buscar: (texto, signal) => callData(busquedaArticulo, { params: { texto }, signal }),
+  // The shared finder (any signed-in user); variante 'ecommerce' asks the ECommerce screen's own call.
+  buscar: (texto, signal, variante) =>
+    callData(variante === 'ecommerce' ? busquedaArticulo : buscarArticulosBaranetos, {
+      params: { texto },
+      signal,
+    }),
   codigo: (a) => a.codArticulo,
   etiqueta: (a) => `${a.codArticulo} - ${a.descripcion}`,
   placeholder: 'Buscar artículo por código, código de barras o descripción',

@@ -160,6 +160,7 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
             <Space.Compact style={{ width: '100%' }}>
               <BuscadorArticuloBaranetos
                 id="articulo"
+                variante="ecommerce"
                 allowClear
                 value={articulo?.codArticulo ?? null}
                 elegido={articulo}
