@@ -60,12 +60,9 @@ for (const { nombre, width, height } of [
     // The code of the last article (shown beside its description).
     const ultimo = await screen.articulos().last().locator('.ant-typography').innerText();
     const total = await screen.articulos().count();
+    const movido = screen.articulos().filter({ has: page.locator('.ant-typography', { hasText: ultimo }) });
     for (let i = 0; i < Math.min(total - 1, 3); i++)
-      await screen
-        .articulos()
-        .last()
-        .getByRole('button', { name: /^Subir / })
-        .click();
+      await movido.getByRole('button', { name: /^Subir / }).click();
     await screen.guardar();
     await expect(screen.modal).toHaveCount(0);
     await screen.accion('Orden', 'PISA');

@@ -92,11 +92,21 @@ export const ListaOrdenable = <T,>({
             </Space>,
           ]}
         >
-          <Space>
-            <HolderOutlined className="lista-ordenable-asa" aria-hidden />
-            <span className="lista-ordenable-posicion">{i + 1}</span>
-            {contenido(item)}
-          </Space>
+          {rejilla ? (
+            <div className="lista-ordenable-celda">
+              <div>
+                <HolderOutlined className="lista-ordenable-asa" aria-hidden />
+                <span className="lista-ordenable-posicion">{i + 1}</span>
+              </div>
+              {contenido(item)}
+            </div>
+          ) : (
+            <Space>
+              <HolderOutlined className="lista-ordenable-asa" aria-hidden />
+              <span className="lista-ordenable-posicion">{i + 1}</span>
+              {contenido(item)}
+            </Space>
+          )}
         </List.Item>
       )}
     />

@@ -124,19 +124,18 @@ export const SubirImagenesModal = ({
         pagination={false}
         dataSource={filas}
         locale={{ emptyText: 'No hay imágenes seleccionadas' }}
-        scroll={{ x: 520 }}
         columns={[
           { title: 'Archivo', key: 'nombre', render: (_, f) => f.archivo.name, ellipsis: true },
           {
             title: 'Tamaño',
             key: 'tamano',
-            width: 110,
+            width: 90,
             render: (_, f) => `${Math.ceil(f.archivo.size / 1024).toLocaleString('es-MX')} KB`,
           },
           {
             title: 'Resultado',
             key: 'resultado',
-            width: 220,
+            width: '40%',
             render: (_, f) =>
               f.resultado ? (
                 <Typography.Text type={f.guardada ? 'success' : 'danger'}>{f.resultado}</Typography.Text>
