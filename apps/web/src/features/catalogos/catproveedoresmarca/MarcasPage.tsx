@@ -62,7 +62,7 @@ export const MarcasPage = () => {
             style={{ objectFit: 'contain' }}
           />
         ) : (
-          <Typography.Text type="warning">Sin imagen</Typography.Text>
+          <Typography.Text italic>Sin imagen</Typography.Text>
         ),
     },
     {
