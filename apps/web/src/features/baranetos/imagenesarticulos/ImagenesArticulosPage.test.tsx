@@ -3,7 +3,7 @@ import { messages } from '@farmasi/contracts/messages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
-import { renderWithProviders, signIn } from '@/test/render';
+import { clicCuandoUsable, renderWithProviders, signIn } from '@/test/render';
 import { ImagenesArticulosPage } from './ImagenesArticulosPage';
 
 const API = '/admin/api/baranetos/mercadotecnia/imagenesarticulos';
@@ -42,7 +42,7 @@ describe('ImagenesArticulosPage', () => {
     });
     const { user } = setup();
     expect(await screen.findByRole('img', { name: 'Imagen 3 de 5001' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Subir imagen 2' }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: 'Subir imagen 2' }));
     expect(sentBodies(fetchMock, `POST ${API}/actualizar-orden-imagenesarticulos`)).toEqual([
       [
         { idCatArticulosImagenes: 2, orden: 1 },
@@ -68,7 +68,7 @@ describe('ImagenesArticulosPage', () => {
     rutas();
     const { user } = setup();
     await screen.findByRole('img', { name: 'Imagen 1 de 5001' });
-    await user.click(screen.getByRole('button', { name: /Cargar imágenes/ }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: /Cargar imágenes/ }));
     const dialogo = await screen.findByRole('dialog');
     const input = dialogo.querySelector('input[type=file]') as HTMLInputElement;
     // The dialog's filter is by name only: a file named .png may still hold something else.

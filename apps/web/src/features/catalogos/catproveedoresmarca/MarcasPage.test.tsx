@@ -2,7 +2,7 @@ import { marcasMessages as m } from '@farmasi/contracts/catalogos/catproveedores
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
-import { renderWithProviders, signIn } from '@/test/render';
+import { clicCuandoUsable, renderWithProviders, signIn } from '@/test/render';
 import { MarcasPage } from './MarcasPage';
 
 const API = '/admin/api/proveedores';
@@ -69,7 +69,7 @@ describe('MarcasPage', () => {
     mockFetch({ [LISTA]: envelope([pisa]) });
     const { user } = setup();
     await screen.findByText('PISA');
-    await user.click(screen.getByRole('button', { name: /Agregar/ }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: /Agregar/ }));
     const dialogo = await screen.findByRole('dialog');
     await user.click(within(dialogo).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(m.sinNombre)).toBeTruthy();
@@ -87,7 +87,7 @@ describe('MarcasPage', () => {
     });
     const { user } = setup();
     await screen.findByText('PISA');
-    await user.click(screen.getByRole('button', { name: 'Proveedores de PISA' }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: 'Proveedores de PISA' }));
     const vigencia = await screen.findByLabelText('Vigencia de MARZAM');
     await user.clear(vigencia);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -113,7 +113,7 @@ describe('MarcasPage', () => {
     });
     const { user } = setup();
     await screen.findByText('PISA');
-    await user.click(screen.getByRole('button', { name: 'Orden de PISA' }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: 'Orden de PISA' }));
     await user.click(await screen.findByRole('button', { name: 'Subir NAPROXENO 250 MG' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(m.ordenGuardado)).toBeTruthy();

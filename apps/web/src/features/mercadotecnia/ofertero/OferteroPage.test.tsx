@@ -3,7 +3,7 @@ import { messages } from '@farmasi/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
-import { renderWithProviders, signIn } from '@/test/render';
+import { clicCuandoUsable, renderWithProviders, signIn } from '@/test/render';
 import { OferteroPage } from './OferteroPage';
 
 const API = '/admin/api/mercadotecnia/ofertero';
@@ -76,7 +76,7 @@ describe('OferteroPage', () => {
     rutas();
     const { user } = setup();
     await screen.findByText('Temporada invernal');
-    await user.click(screen.getByRole('button', { name: /Agregar/ }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: /Agregar/ }));
     const dialogo = await screen.findByRole('dialog');
     await user.type(within(dialogo).getByLabelText('Promoción'), 'Nueva');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -87,7 +87,7 @@ describe('OferteroPage', () => {
     rutas();
     const { user } = setup();
     await screen.findByText('Temporada invernal');
-    await user.click(screen.getByRole('button', { name: 'Editar Temporada invernal' }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: 'Editar Temporada invernal' }));
     expect(await screen.findByTitle('Vista previa del flipbook')).toBeTruthy();
     const liga = screen.getByLabelText('Liga del flipbook');
     await user.clear(liga);
@@ -101,7 +101,7 @@ describe('OferteroPage', () => {
     const fetchMock = rutas({ [ELIMINAR]: envelope({ idCatOfertero: 2 }, m.eliminada) });
     const { user } = setup();
     await screen.findByText('Cuidado del bebé');
-    await user.click(screen.getByRole('button', { name: 'Eliminar Cuidado del bebé' }));
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: 'Eliminar Cuidado del bebé' }));
     expect(await screen.findByText('¿Desea eliminar la oferta Cuidado del bebé?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: messages.general.si }));
     expect(await screen.findByText(m.eliminada)).toBeTruthy();
