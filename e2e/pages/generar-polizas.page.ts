@@ -5,10 +5,7 @@ import { rutaDe } from './pantallas';
 export const GENERAR_POLIZAS_PATH = rutaDe(generarPolizasPantalla);
 
 /** 'DD/MM/YYYY' of a day counted from today. */
-export const diaTecleado = (dias: number) => {
-  const d = new Date(Date.now() + dias * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-};
+export { diaTecleado } from './fechas';
 
 /** S24 'Generar Polizas': the period, type, company and folio, and the Generar button. */
 export class GenerarPolizasPage {

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { diaTecleado } from '../pages/fechas';
 import { signIn } from '../pages/login';
 import { OferteroPage } from '../pages/ofertero.page';
 import { accept, confirm } from '../pages/shell';
 
-/** A day from today as DD/MM/YYYY (the browser's calendar; the demo's statuses are relative to today). */
-const dia = (desde: number) => {
-  const d = new Date(Date.now() + desde * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-};
+const dia = diaTecleado;
 
 for (const { nombre, width, height } of [
   { nombre: 'escritorio', width: 1366, height: 900 },
