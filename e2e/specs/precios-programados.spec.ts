@@ -1,7 +1,7 @@
 import { preciosProgramadosMessages as m } from '@farmasi/contracts/contabilidad/precios-programados';
 import { expect, test } from '@playwright/test';
 import { vioAviso } from '../pages/avisos';
-import { diaTecleado } from '../pages/generar-polizas.page';
+import { diaTecleado } from '../pages/fechas';
 import { signIn } from '../pages/login';
 import { PreciosProgramadosPage } from '../pages/precios-programados.page';
 import { accept, confirm, Shell } from '../pages/shell';
