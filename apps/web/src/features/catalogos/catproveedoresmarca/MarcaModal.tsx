@@ -8,25 +8,27 @@ import {
   validarMarca,
 } from '@farmasi/contracts/catalogos/catproveedoresmarca';
 import { Button, Form, Image, Input, Space, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
-import { successToast, warningDialog } from '@/ui/dialogs';
+import { useImagenElegida } from '@/lib/useImagenElegida';
+import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { useGuardarMarca } from './api';
 
 /** 'Nueva marca' / 'Editar marca': the name and the image (both required, 001 §5 Brand). */
 export const MarcaModal = ({ marca, onClose }: { marca: Marca | null; onClose: () => void }) => {
   const [nombre, setNombre] = useState(marca?.nombre ?? '');
-  const [imagen, setImagen] = useState<File | null>(null);
-  const [vista, setVista] = useState(marca?.imagenNueva ?? '');
+  const {
+    archivo: imagen,
+    vista,
+    elegir,
+  } = useImagenElegida({
+    inicial: marca?.imagenNueva ?? '',
+    tipos: IMAGEN_MARCA_TIPOS,
+    tamanoMaximo: IMAGEN_MARCA_TAMANO_MAXIMO,
+    mensajes: { tipo: m.imagenTipo, tamano: m.imagenTamano },
+  });
   const guardar = useGuardarMarca();
-
-  useEffect(() => {
-    if (!imagen) return;
-    const url = URL.createObjectURL(imagen);
-    setVista(url);
-    return () => URL.revokeObjectURL(url);
-  }, [imagen]);
 
   const form = useFormulario<'nombre' | 'imagen'>({
     campos: ['nombre', 'imagen'],
@@ -41,13 +43,6 @@ export const MarcaModal = ({ marca, onClose }: { marca: Marca | null; onClose: (
       onClose();
     },
   });
-
-  const elegir = (archivo: File) => {
-    if (!(IMAGEN_MARCA_TIPOS as readonly string[]).includes(archivo.type)) void warningDialog(m.imagenTipo);
-    else if (archivo.size > IMAGEN_MARCA_TAMANO_MAXIMO) void warningDialog(m.imagenTamano);
-    else setImagen(archivo);
-    return false;
-  };
 
   return (
     <ModalFormulario form={form} onClose={onClose} width={520} title={marca ? 'Editar marca' : 'Nueva marca'}>

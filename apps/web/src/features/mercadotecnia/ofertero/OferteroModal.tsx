@@ -12,11 +12,12 @@ import {
   validarOfertero,
 } from '@farmasi/contracts/mercadotecnia/ofertero';
 import { Button, Col, Form, Image, Input, Row, Space, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromApiDate, toApiDate } from '@/lib/format';
 import { useFormulario } from '@/lib/useFormulario';
+import { useImagenElegida } from '@/lib/useImagenElegida';
 import { DateInput } from '@/ui/DateInput';
-import { successToast, warningDialog } from '@/ui/dialogs';
+import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { useGuardarOferta, useSitioFlipbook } from './api';
 import { VistaFlipbook } from './VistaFlipbook';
@@ -25,22 +26,22 @@ const CAMPOS: CampoOfertero[] = ['miniatura', 'nombre', 'urlFlipBook', 'fechaIni
 
 /** 'Nueva oferta' / 'Editar oferta': thumbnail, name, link, dates and the flipbook's live preview. */
 export const OferteroModal = ({ ofertero, onClose }: { ofertero: Ofertero | null; onClose: () => void }) => {
-  const [miniatura, setMiniatura] = useState<File | null>(null);
-  const [vista, setVista] = useState(ofertero?.thumbnail ?? '');
+  const {
+    archivo: miniatura,
+    vista,
+    elegir,
+  } = useImagenElegida({
+    inicial: ofertero?.thumbnail ?? '',
+    tipos: MINIATURA_TIPOS,
+    tamanoMaximo: MINIATURA_TAMANO_MAXIMO,
+    mensajes: { tipo: m.miniaturaTipo, tamano: m.miniaturaTamano },
+  });
   const [nombre, setNombre] = useState(ofertero?.nombre ?? '');
   const [urlFlipBook, setUrlFlipBook] = useState(ofertero?.urlFlipBook ?? '');
   const [fechaInicia, setFechaInicia] = useState(ofertero?.fechaInicia ?? '');
   const [fechaTermina, setFechaTermina] = useState(ofertero?.fechaTermina ?? '');
   const sitio = useSitioFlipbook().data?.sitio ?? '';
   const guardar = useGuardarOferta();
-
-  // The chosen file's preview lives as long as it is chosen.
-  useEffect(() => {
-    if (!miniatura) return;
-    const url = URL.createObjectURL(miniatura);
-    setVista(url);
-    return () => URL.revokeObjectURL(url);
-  }, [miniatura]);
 
   const datos = {
     idCatOfertero: ofertero?.idCatOfertero ?? 0,
@@ -59,14 +60,6 @@ export const OferteroModal = ({ ofertero, onClose }: { ofertero: Ofertero | null
       onClose();
     },
   });
-
-  /** A wrong file is refused before it replaces the thumbnail (the server checks it again by content). */
-  const elegir = (archivo: File) => {
-    if (!(MINIATURA_TIPOS as readonly string[]).includes(archivo.type)) void warningDialog(m.miniaturaTipo);
-    else if (archivo.size > MINIATURA_TAMANO_MAXIMO) void warningDialog(m.miniaturaTamano);
-    else setMiniatura(archivo);
-    return false;
-  };
 
   return (
     <ModalFormulario
