@@ -14,6 +14,17 @@ export class Shell {
 
   /** Opens nested menu groups by their names, then the screen's entry. */
   async open(...path: string[]) {
+    const href = await this.choose(...path);
+    // The old screen stays while the new one's code loads: wait until the new one is shown, so the
+    // next action does not land on the old screen.
+    if (href) await expect(this.page.getByRole('main')).toHaveAttribute('data-ruta', href);
+  }
+
+  /**
+   * Clicks the screen's entry without waiting for the screen (a screen that may never stay shown, e.g.
+   * when the session has ended). Returns the entry's address.
+   */
+  async choose(...path: string[]) {
     const screen = path.pop() as string;
     for (const group of path) {
       const item = this.menu.getByRole('menuitem', { name: group, exact: true });
@@ -22,9 +33,7 @@ export class Shell {
     const link = this.menu.getByRole('link', { name: screen, exact: true });
     const href = await link.getAttribute('href');
     await link.click();
-    // The old screen stays while the new one's code loads: wait until the new one is shown, so the
-    // next action does not land on the old screen.
-    if (href) await expect(this.page.getByRole('main')).toHaveAttribute('data-ruta', href);
+    return href;
   }
 
   async chooseUserOption(option: 'Cambiar Contraseña' | 'Salir') {

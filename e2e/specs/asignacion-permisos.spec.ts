@@ -71,7 +71,8 @@ test.describe('Asignación de permisos', () => {
     await screen.cerrarSesiones(CAJERO);
     await admin.context().close();
 
-    await new Shell(page).open('Farmacias', 'Catálogos', 'Grupo sucursales');
+    // The screen shows only until its first call is refused: wait for the dialog, not for the screen.
+    await new Shell(page).choose('Farmacias', 'Catálogos', 'Grupo sucursales');
     await accept(page, 'La sesión ha caducado, por favor vuelva a autenticarse para continuar');
     await expectPath(page, '/login');
     await signIn(page, 'cajero');
