@@ -7,7 +7,9 @@ import { expect, type Page } from '@playwright/test';
  * click on a node being replaced is lost.
  */
 export const selectOption = async (page: Page, text: string) => {
-  const abierta = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
+  const abierta = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text });
   const elegida = page.locator('.ant-select-item-option-selected').filter({ hasText: text });
   await expect(async () => {
     await abierta.first().click({ timeout: 5_000 });
