@@ -114,9 +114,10 @@ const bloque = (tipo: string, datos: Buffer) => {
 };
 
 /** A real PNG (8-bit RGB). */
-export const imagenPng = (dibujo: Dibujo): Buffer => {
-  const { ancho, alto } = dibujo;
-  const px = pintar(dibujo);
+export const imagenPng = (dibujo: Dibujo): Buffer => pngDeRgb(dibujo.ancho, dibujo.alto, pintar(dibujo));
+
+/** RGB pixels (rows top first, 3 bytes a pixel) encoded as an 8-bit RGB PNG. */
+export const pngDeRgb = (ancho: number, alto: number, px: Uint8Array): Buffer => {
   const crudo = Buffer.alloc((ancho * 3 + 1) * alto);
   for (let y = 0; y < alto; y++) {
     // Filter byte 0 (none) before each row.

@@ -49,3 +49,7 @@ export const ordenEspanol = (expr: SQLWrapper): [SQL, SQL] => [
 
 /** ordenEspanol as one ORDER BY item list for raw SQL. */
 export const ordenEspanolSql = (expr: SQLWrapper) => sql.join(ordenEspanol(expr), sql`, `);
+
+/** A list of integers as one int[] parameter (for `= any(…)` and `unnest(…)`). */
+export const enteros = (lista: readonly number[]) =>
+  sql`${`{${lista.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;

@@ -8,12 +8,12 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { catFamilias, catSucursales, sucursalActivaDeFarmacias } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { enteros } from '../../../platform/sql.ts';
 import { catDiasInventarioFamilia as d } from './tablas.ts';
 
 const LOTE = 1000;
 const clave = (codSucursal: number, codFamilia: number) => `${codSucursal}-${codFamilia}`;
 /** A validated integer list as one array parameter (one bind whatever its length). */
-const enteros = (lista: number[]) => sql`${`{${lista.join(',')}}`}::int[]`;
 
 const primeraRepetida = (filas: GuardarDiasInventario) => {
   const vistas = new Set<string>();
