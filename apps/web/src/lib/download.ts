@@ -43,12 +43,32 @@ export const guardarBlob = (blob: Blob, nombre: string): void => {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
-/** Saves a file that a call answered in base64 inside the envelope (the spec's export calls). */
-export const guardarBase64 = (base64: string, nombre: string, tipo = XLSX_MIME): void => {
+/** A file that a call answered in base64 inside the envelope. */
+export const blobDeBase64 = (base64: string, tipo: string): Blob => {
   const bin = atob(base64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  guardarBlob(new Blob([bytes], { type: tipo }), nombre);
+  return new Blob([bytes], { type: tipo });
+};
+
+/** Saves a file that a call answered in base64 inside the envelope (the spec's export calls). */
+export const guardarBase64 = (base64: string, nombre: string, tipo = XLSX_MIME): void =>
+  guardarBlob(blobDeBase64(base64, tipo), nombre);
+
+/**
+ * A pop-up window of the given size, opened now while the click still counts as the user's (pop-up
+ * blockers allow only that); `mostrarPdf` fills it once the call has answered. null when blocked.
+ */
+export const abrirVentana = ({ ancho, alto }: { ancho: number; alto: number }): Window | null =>
+  window.open('', '_blank', `popup,width=${ancho},height=${alto}`);
+
+/** Shows a base64 PDF in the window opened for it (or a new tab when the pop-up was blocked). */
+export const mostrarPdf = (ventana: Window | null, base64: string): void => {
+  const url = URL.createObjectURL(blobDeBase64(base64, 'application/pdf'));
+  if (ventana && !ventana.closed) ventana.location.href = url;
+  else window.open(url, '_blank');
+  // The viewer has read the file long before then.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
 
 /** The address of a contract's call: its path filled, an optional suffix ('/excel'), the query. */

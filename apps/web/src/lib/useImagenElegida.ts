@@ -11,6 +11,8 @@ export const useImagenElegida = (o: {
   tipos: readonly string[];
   tamanoMaximo: number;
   mensajes: { tipo: string; tamano: string };
+  /** A further check of the content (e.g. a BMP's width): the refusal's text, or null. */
+  revisar?: (archivo: File) => Promise<string | null>;
 }) => {
   const [archivo, setArchivo] = useState<File | null>(null);
   const [vista, setVista] = useState(o.inicial);
@@ -23,7 +25,8 @@ export const useImagenElegida = (o: {
   const elegir = (elegido: File) => {
     if (!o.tipos.includes(elegido.type)) void warningDialog(o.mensajes.tipo);
     else if (elegido.size > o.tamanoMaximo) void warningDialog(o.mensajes.tamano);
-    else setArchivo(elegido);
+    else if (!o.revisar) setArchivo(elegido);
+    else void o.revisar(elegido).then((falla) => (falla ? void warningDialog(falla) : setArchivo(elegido)));
     return false;
   };
   return { archivo, vista, elegir };

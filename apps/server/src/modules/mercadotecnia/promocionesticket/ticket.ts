@@ -29,7 +29,7 @@ export const ticketDeEjemplo = async (
     return png ? [{ png, ancho: puntos(i.ancho), alto: puntos(i.alto) }] : [];
   });
   // The page is as tall as the ticket: text lines plus the images.
-  const altoMm = 120 + pngs.reduce((s, i) => s + (i.alto * 25.4) / PUNTOS_POR_PULGADA + 4, 0);
+  const altoMm = 80 + pngs.reduce((s, i) => s + (i.alto * 25.4) / PUNTOS_POR_PULGADA + 4, 0);
   const pdf = crearPdf({
     tamano: tamanoTicket(ANCHO_PAPEL_MM, altoMm),
     margen: MARGEN,

@@ -1,0 +1,137 @@
+import { DeleteOutlined, EditOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  promocionesTicketMessages as m,
+  type PromocionTicket,
+  promocionesBaranetos,
+  promocionesFarmacias,
+  VENTANA_TICKET,
+} from '@farmasi/contracts/mercadotecnia/promocionesticket';
+import { Button, Card, Dropdown, Empty, Image, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { abrirVentana, mostrarPdf } from '@/lib/download';
+import { formatDate } from '@/lib/format';
+import { useAccion } from '@/lib/useAccion';
+import { confirmDialog, successToast } from '@/ui/dialogs';
+import { ListaOrdenable } from '@/ui/ListaOrdenable';
+import { type Linea, pedirTicketEjemplo, useEliminarPromocion, useGuardarOrden, usePromociones } from './api';
+import { PromocionModal } from './PromocionModal';
+import './promocionesticket.css';
+
+/** S09 'Promocion Ticket': the promotions printed on the line's tickets, in order. */
+const PromocionesTicket = ({ linea }: { linea: Linea }) => {
+  const promociones = usePromociones(linea);
+  const eliminar = useEliminarPromocion(linea);
+  const ordenar = useGuardarOrden(linea);
+  const ticket = useAccion();
+  // null: closed; 0: new; otherwise the promotion being modified.
+  const [editando, setEditando] = useState<number | null>(null);
+  const lista = promociones.data ?? [];
+
+  const onEliminar = async (p: PromocionTicket) => {
+    if (!(await confirmDialog(m.deseaEliminar))) return;
+    const answer = await eliminar.mutateAsync(p.idCatPromocionesTicket);
+    successToast(answer.message || m.eliminada);
+  };
+
+  // A move is saved at once, renumbered 1..n by position (001 §4).
+  const onOrden = (nuevas: PromocionTicket[]) =>
+    void ordenar.mutateAsync(
+      nuevas.map((p, i) => ({ idCatPromocionesTicket: p.idCatPromocionesTicket, orden: i + 1 })),
+    );
+
+  const onTicket = () => {
+    if (ticket.ocupado) return;
+    const ventana = abrirVentana(VENTANA_TICKET);
+    void ticket.ejecutar(async () => {
+      try {
+        mostrarPdf(ventana, await pedirTicketEjemplo(linea));
+      } catch (e) {
+        ventana?.close();
+        throw e;
+      }
+    });
+  };
+
+  return (
+    <Card>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button type="dashed" icon={<PlusOutlined />} onClick={() => setEditando(0)}>
+          Nuevo
+        </Button>
+        <Button icon={<FilePdfOutlined />} loading={ticket.ocupado} onClick={onTicket}>
+          Ver Ticket Ejemplo
+        </Button>
+      </Space>
+      {promociones.isPending ? (
+        <Spin />
+      ) : lista.length ? (
+        <Spin spinning={ordenar.isPending || eliminar.isPending}>
+          <ListaOrdenable
+            rejilla
+            items={lista}
+            clave={(p) => p.idCatPromocionesTicket}
+            nombre={(p) => `promoción ${p.orden}`}
+            onChange={onOrden}
+            contenido={(p) => (
+              <Dropdown
+                trigger={['contextMenu']}
+                menu={{
+                  items: [
+                    {
+                      key: 'modificar',
+                      label: 'Modificar',
+                      onClick: () => setEditando(p.idCatPromocionesTicket),
+                    },
+                    { key: 'eliminar', label: 'Eliminar', danger: true, onClick: () => void onEliminar(p) },
+                  ],
+                }}
+              >
+                <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                  <Image
+                    src={p.imagen}
+                    alt={`Promoción ${p.orden}`}
+                    width="100%"
+                    style={{ aspectRatio: '5 / 2', objectFit: 'contain' }}
+                  />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <div>
+                      {formatDate(p.fechaInicial)} – {formatDate(p.fechaFinal)}
+                    </div>
+                    <div>{p.sucursalesCount === 1 ? '1 sucursal' : `${p.sucursalesCount} sucursales`}</div>
+                  </Typography.Text>
+                  {/* The context menu's actions, for touch screens and the keyboard. */}
+                  <Space size={0}>
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<EditOutlined />}
+                      aria-label={`Modificar promoción ${p.orden}`}
+                      onClick={() => setEditando(p.idCatPromocionesTicket)}
+                    />
+                    <Button
+                      size="small"
+                      danger
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={`Eliminar promoción ${p.orden}`}
+                      onClick={() => void onEliminar(p)}
+                    />
+                  </Space>
+                </Space>
+              </Dropdown>
+            )}
+          />
+        </Spin>
+      ) : (
+        <Empty description={m.sinPromociones} />
+      )}
+      {editando !== null && <PromocionModal linea={linea} id={editando} onClose={() => setEditando(null)} />}
+    </Card>
+  );
+};
+
+const FARMACIAS: Linea = { llamadas: promocionesFarmacias, clave: 'farmacias' };
+const BARANETOS: Linea = { llamadas: promocionesBaranetos, clave: 'baranetos' };
+
+export const PromocionesTicketPage = () => <PromocionesTicket linea={FARMACIAS} />;
+export const PromocionesTicketBaranetosPage = () => <PromocionesTicket linea={BARANETOS} />;
