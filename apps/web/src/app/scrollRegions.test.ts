@@ -13,4 +13,11 @@ describe('makeScrollBoxesFocusable', () => {
     expect(document.querySelector<HTMLElement>('.ant-table-measure-row input')?.tabIndex).toBe(-1);
     expect(document.querySelector<HTMLElement>('#visible')?.getAttribute('tabindex')).toBeNull();
   });
+
+  it("puts a screen's own scrolling box (caja-desplazable) in the tab order", () => {
+    document.body.innerHTML =
+      '<section class="caja-desplazable" aria-label="Banners"><img alt="1"></section>';
+    makeScrollBoxesFocusable(document);
+    expect(document.querySelector<HTMLElement>('.caja-desplazable')?.tabIndex).toBe(0);
+  });
 });

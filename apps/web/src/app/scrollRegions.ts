@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 
-/** The boxes inside which a wide table scrolls sideways (see shell.css). */
-const SCROLL_BOXES = '.ant-table-content:not([tabindex]), .ant-table-body:not([tabindex])';
+/**
+ * The boxes inside which a wide table scrolls sideways (see shell.css), and any screen's own box that
+ * scrolls (class `caja-desplazable`, e.g. a strip of images).
+ */
+const SCROLL_BOXES =
+  '.ant-table-content:not([tabindex]), .ant-table-body:not([tabindex]), .caja-desplazable:not([tabindex])';
 
 /** antd's hidden row that measures fixed columns copies the header (its select-all checkbox too). */
 const HIDDEN_CONTROLS =

@@ -65,7 +65,8 @@ const SeccionBanners = ({
     }
   >
     {banners.length ? (
-      <div className="banner-miniaturas">
+      // A strip that scrolls sideways on a phone: the shell makes it reachable by keyboard.
+      <section className="banner-miniaturas caja-desplazable" aria-label={`Banners de ${seccion.nombre}`}>
         {banners.map((b) => (
           <img
             key={b.idCatBanners}
@@ -74,7 +75,7 @@ const SeccionBanners = ({
             className={b.visible ? '' : 'banner-oculto'}
           />
         ))}
-      </div>
+      </section>
     ) : (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin banners" />
     )}
