@@ -7,10 +7,11 @@ import {
   NOMBRE_MARCA_MAX,
   validarMarca,
 } from '@farmasi/contracts/catalogos/catproveedoresmarca';
-import { Button, Form, Image, Input, Space, Upload } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { useImagenElegida } from '@/lib/useImagenElegida';
+import { CampoImagen } from '@/ui/CampoImagen';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { useGuardarMarca } from './api';
@@ -56,16 +57,14 @@ export const MarcaModal = ({ marca, onClose }: { marca: Marca | null; onClose: (
           />
         </Form.Item>
         <Form.Item label="Imagen" htmlFor="imagen">
-          <Space align="start" wrap>
-            {vista && (
-              <Image src={vista} alt="Imagen de la marca" width={160} style={{ objectFit: 'contain' }} />
-            )}
-            <Upload accept={IMAGEN_MARCA_ACCEPT} showUploadList={false} beforeUpload={elegir} maxCount={1}>
-              <Button id="imagen" onKeyDown={form.campo('imagen').onKeyDown}>
-                {vista ? 'Cambiar imagen' : 'Seleccionar imagen'}
-              </Button>
-            </Upload>
-          </Space>
+          <CampoImagen
+            campo={form.campo('imagen')}
+            vista={vista}
+            elegir={elegir}
+            accept={IMAGEN_MARCA_ACCEPT}
+            alt="Imagen de la marca"
+            estilo={{ width: 160 }}
+          />
         </Form.Item>
       </Form>
     </ModalFormulario>

@@ -1,4 +1,3 @@
-import { PictureOutlined } from '@ant-design/icons';
 import { SENTINEL_DATE } from '@farmasi/contracts/constants';
 import {
   BANNER_ACCEPT,
@@ -12,14 +11,14 @@ import {
   URL_MAX,
   validarBanner,
 } from '@farmasi/contracts/mercadotecnia/banners';
-import { Button, Col, Form, Image, Input, Row, Space, Typography, Upload } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { fromApiDate, toApiDate } from '@/lib/format';
 import { useFormulario } from '@/lib/useFormulario';
 import { useImagenElegida } from '@/lib/useImagenElegida';
-import { DateInput } from '@/ui/DateInput';
+import { CampoImagen } from '@/ui/CampoImagen';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { RangoFechas } from '@/ui/RangoFechas';
 import { useGuardarBanner } from './api';
 
 type Campo = 'imagen' | 'fechaVigenciaInicio' | 'fechaVigenciaFin' | 'url';
@@ -84,46 +83,30 @@ export const BannerModal = ({
           htmlFor="imagen"
           extra={<Typography.Text type="secondary">JPG, PNG, WEBP o GIF de máximo 500 KB</Typography.Text>}
         >
-          <Space align="start" wrap>
-            {vista ? (
-              <Image
-                src={vista}
-                alt="Imagen del banner"
-                style={{ maxWidth: 320, maxHeight: 120, objectFit: 'contain' }}
-              />
-            ) : (
-              <div className="banner-sin-imagen" aria-hidden>
-                <PictureOutlined />
-              </div>
-            )}
-            <Upload accept={BANNER_ACCEPT} showUploadList={false} beforeUpload={elegir} maxCount={1}>
-              <Button id="imagen" onKeyDown={form.campo('imagen').onKeyDown}>
-                {vista ? 'Cambiar imagen' : 'Seleccionar imagen'}
-              </Button>
-            </Upload>
-          </Space>
+          <CampoImagen
+            campo={form.campo('imagen')}
+            vista={vista}
+            elegir={elegir}
+            accept={BANNER_ACCEPT}
+            alt="Imagen del banner"
+            estilo={{ maxWidth: 320, maxHeight: 120 }}
+          />
         </Form.Item>
         {conFechas && (
-          <Row gutter={12}>
-            <Col xs={24} sm={12}>
-              <Form.Item label="Vigencia desde" htmlFor="fechaVigenciaInicio">
-                <DateInput
-                  {...form.campo('fechaVigenciaInicio')}
-                  value={fromApiDate(inicio)}
-                  onChange={(f) => setInicio(f ? toApiDate(f) : '')}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item label="Vigencia hasta" htmlFor="fechaVigenciaFin">
-                <DateInput
-                  {...form.campo('fechaVigenciaFin')}
-                  value={fromApiDate(fin)}
-                  onChange={(f) => setFin(f ? toApiDate(f) : '')}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+          <RangoFechas
+            desde={{
+              etiqueta: 'Vigencia desde',
+              campo: form.campo('fechaVigenciaInicio'),
+              valor: inicio,
+              onChange: setInicio,
+            }}
+            hasta={{
+              etiqueta: 'Vigencia hasta',
+              campo: form.campo('fechaVigenciaFin'),
+              valor: fin,
+              onChange: setFin,
+            }}
+          />
         )}
         <Form.Item label="Liga al dar clic (opcional)" htmlFor="url">
           <Input

@@ -1,4 +1,3 @@
-import { PictureOutlined } from '@ant-design/icons';
 import {
   type CampoOfertero,
   esUrlDeFlipbook,
@@ -11,14 +10,14 @@ import {
   URL_MAX,
   validarOfertero,
 } from '@farmasi/contracts/mercadotecnia/ofertero';
-import { Button, Col, Form, Image, Input, Row, Space, Typography, Upload } from 'antd';
+import { Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { fromApiDate, toApiDate } from '@/lib/format';
 import { useFormulario } from '@/lib/useFormulario';
 import { useImagenElegida } from '@/lib/useImagenElegida';
-import { DateInput } from '@/ui/DateInput';
+import { CampoImagen } from '@/ui/CampoImagen';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { RangoFechas } from '@/ui/RangoFechas';
 import { useGuardarOferta, useSitioFlipbook } from './api';
 import { VistaFlipbook } from './VistaFlipbook';
 
@@ -72,26 +71,14 @@ export const OferteroModal = ({ ofertero, onClose }: { ofertero: Ofertero | null
         <Col xs={24} md={10}>
           <Form layout="vertical" component="div">
             <Form.Item label="Miniatura" htmlFor="miniatura">
-              <Space align="start">
-                {vista ? (
-                  <Image
-                    src={vista}
-                    alt="Miniatura de la oferta"
-                    width={96}
-                    height={124}
-                    style={{ objectFit: 'cover' }}
-                  />
-                ) : (
-                  <div className="ofertero-sin-miniatura" aria-hidden>
-                    <PictureOutlined />
-                  </div>
-                )}
-                <Upload accept={MINIATURA_ACCEPT} showUploadList={false} beforeUpload={elegir} maxCount={1}>
-                  <Button id="miniatura" onKeyDown={form.campo('miniatura').onKeyDown}>
-                    {vista ? 'Cambiar imagen' : 'Seleccionar imagen'}
-                  </Button>
-                </Upload>
-              </Space>
+              <CampoImagen
+                campo={form.campo('miniatura')}
+                vista={vista}
+                elegir={elegir}
+                accept={MINIATURA_ACCEPT}
+                alt="Miniatura de la oferta"
+                estilo={{ width: 96, height: 124, objectFit: 'cover' }}
+              />
             </Form.Item>
             <Form.Item label="Promoción" htmlFor="nombre">
               <Input
@@ -117,26 +104,20 @@ export const OferteroModal = ({ ofertero, onClose }: { ofertero: Ofertero | null
                 onChange={(e) => setUrlFlipBook(e.target.value)}
               />
             </Form.Item>
-            <Row gutter={12}>
-              <Col xs={24} sm={12}>
-                <Form.Item label="Fecha inicial" htmlFor="fechaInicia">
-                  <DateInput
-                    {...form.campo('fechaInicia')}
-                    value={fromApiDate(fechaInicia)}
-                    onChange={(f) => setFechaInicia(f ? toApiDate(f) : '')}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Form.Item label="Fecha final" htmlFor="fechaTermina">
-                  <DateInput
-                    {...form.campo('fechaTermina')}
-                    value={fromApiDate(fechaTermina)}
-                    onChange={(f) => setFechaTermina(f ? toApiDate(f) : '')}
-                  />
-                </Form.Item>
-              </Col>
-            </Row>
+            <RangoFechas
+              desde={{
+                etiqueta: 'Fecha inicial',
+                campo: form.campo('fechaInicia'),
+                valor: fechaInicia,
+                onChange: setFechaInicia,
+              }}
+              hasta={{
+                etiqueta: 'Fecha final',
+                campo: form.campo('fechaTermina'),
+                valor: fechaTermina,
+                onChange: setFechaTermina,
+              }}
+            />
           </Form>
         </Col>
         <Col xs={24} md={14}>

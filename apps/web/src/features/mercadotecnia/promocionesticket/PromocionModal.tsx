@@ -1,4 +1,3 @@
-import { PictureOutlined } from '@ant-design/icons';
 import {
   promocionesTicketMessages as m,
   PROMOCION_ACCEPT,
@@ -6,15 +5,15 @@ import {
   type PromocionConSucursales,
   validarPromocion,
 } from '@farmasi/contracts/mercadotecnia/promocionesticket';
-import { Button, Col, Form, Image, Row, Select, Space, Spin, Typography, Upload } from 'antd';
+import { Button, Form, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { fromApiDate, toApiDate } from '@/lib/format';
 import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { useImagenElegida } from '@/lib/useImagenElegida';
-import { DateInput } from '@/ui/DateInput';
+import { CampoImagen } from '@/ui/CampoImagen';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { RangoFechas } from '@/ui/RangoFechas';
 import { type Linea, useGuardarPromocion, usePromocion, useSucursalesActivas } from './api';
 import { revisarBmp, TIPOS_BMP } from './bmp';
 
@@ -76,41 +75,28 @@ const Formulario = ({
             <Typography.Text type="secondary">Archivo .bmp de máximo 7 cm de ancho a 150 ppp</Typography.Text>
           }
         >
-          <Space align="start" wrap>
-            {vista ? (
-              <Image src={vista} alt="Imagen de la promoción" style={{ maxWidth: 280, maxHeight: 160 }} />
-            ) : (
-              <div className="promocion-sin-imagen" aria-hidden>
-                <PictureOutlined />
-              </div>
-            )}
-            <Upload accept={PROMOCION_ACCEPT} showUploadList={false} beforeUpload={elegir} maxCount={1}>
-              <Button id="imagen" onKeyDown={form.campo('imagen').onKeyDown}>
-                {vista ? 'Cambiar imagen' : 'Seleccionar imagen'}
-              </Button>
-            </Upload>
-          </Space>
+          <CampoImagen
+            campo={form.campo('imagen')}
+            vista={vista}
+            elegir={elegir}
+            accept={PROMOCION_ACCEPT}
+            alt="Imagen de la promoción"
+          />
         </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Fecha inicial" htmlFor="fechaInicial">
-              <DateInput
-                {...form.campo('fechaInicial')}
-                value={fromApiDate(fechaInicial)}
-                onChange={(f) => setFechaInicial(f ? toApiDate(f) : '')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Fecha final" htmlFor="fechaFinal">
-              <DateInput
-                {...form.campo('fechaFinal')}
-                value={fromApiDate(fechaFinal)}
-                onChange={(f) => setFechaFinal(f ? toApiDate(f) : '')}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
+        <RangoFechas
+          desde={{
+            etiqueta: 'Fecha inicial',
+            campo: form.campo('fechaInicial'),
+            valor: fechaInicial,
+            onChange: setFechaInicial,
+          }}
+          hasta={{
+            etiqueta: 'Fecha final',
+            campo: form.campo('fechaFinal'),
+            valor: fechaFinal,
+            onChange: setFechaFinal,
+          }}
+        />
         <Form.Item label="Sucursales" htmlFor="sucursales">
           <Space wrap style={{ marginBottom: 8 }}>
             <Typography.Text strong>Seleccionadas ({sucursales.length})</Typography.Text>

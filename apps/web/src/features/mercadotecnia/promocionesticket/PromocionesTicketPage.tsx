@@ -15,7 +15,6 @@ import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ListaOrdenable } from '@/ui/ListaOrdenable';
 import { type Linea, pedirTicketEjemplo, useEliminarPromocion, useGuardarOrden, usePromociones } from './api';
 import { PromocionModal } from './PromocionModal';
-import './promocionesticket.css';
 
 /** S09 'Promocion Ticket': the promotions printed on the line's tickets, in order. */
 const PromocionesTicket = ({ linea }: { linea: Linea }) => {
