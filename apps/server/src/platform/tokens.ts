@@ -29,8 +29,10 @@ export const signAccessToken = async (
   ttlSeconds: number,
   hasta?: Date,
 ) => {
+  // One clock read for both claims: read twice, a second could pass between them (exp − iat = TTL − 1).
+  const ahora = Date.now();
   const expiresAt = new Date(
-    Math.min(Date.now() + ttlSeconds * 1000, hasta?.getTime() ?? Number.POSITIVE_INFINITY),
+    Math.min(ahora + ttlSeconds * 1000, hasta?.getTime() ?? Number.POSITIVE_INFINITY),
   );
   const accessToken = await new SignJWT({
     emp: sesion.codEmpleado,
@@ -44,7 +46,7 @@ export const signAccessToken = async (
     .setJti(randomUUID())
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE_BACKOFFICE)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(ahora / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secret);
   return { accessToken, expiresAt };
@@ -59,14 +61,20 @@ export interface SesionPortal {
 }
 
 /** A portal token: same signing as the back-office's, but its own audience (never accepted here). */
-export const signPortalToken = async (sesion: SesionPortal, secret: Uint8Array, expiresAt: Date) =>
+export const signPortalToken = async (
+  sesion: SesionPortal,
+  secret: Uint8Array,
+  expiresAt: Date,
+  /** The instant expiresAt was counted from (its issue time). */
+  emitidoEn: Date = new Date(),
+) =>
   new SignJWT({ abiertaPor: sesion.abiertaPor })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(sesion.idUsuarioLicenciatario))
     .setJti(sesion.jti)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE_PORTAL_LICENCIATARIOS)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(emitidoEn.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secret);
 

@@ -25,7 +25,8 @@ export const iniciarSesionLicenciatario = async (
     if (!cuenta) throw new Rechazo(m.noExiste);
     const sucursales = (await sucursalesDe(tx, [cuenta.idUsuario])).get(cuenta.idUsuario) ?? [];
     const jti = randomUUID();
-    const expiresAt = new Date(Date.now() + config.ACCESS_TOKEN_TTL * 1000);
+    const emitidoEn = new Date();
+    const expiresAt = new Date(emitidoEn.getTime() + config.ACCESS_TOKEN_TTL * 1000);
     await tx.insert(licenciatariosSesiones).values({
       idUsuarioLicenciatario: cuenta.idUsuario,
       abiertaPor: idWebUsuario,
@@ -36,6 +37,7 @@ export const iniciarSesionLicenciatario = async (
       { idUsuarioLicenciatario: cuenta.idUsuario, abiertaPor: idWebUsuario, jti },
       config.jwtSecret,
       expiresAt,
+      emitidoEn,
     );
     return {
       token: { accessToken, expiresAt: expiresAt.toISOString() },
