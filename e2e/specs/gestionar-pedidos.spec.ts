@@ -35,9 +35,10 @@ test.describe('Pedidos Baranetos (S21)', () => {
     await screen.estatus('Recibido');
     await screen.buscar();
     await expect(page).toHaveURL(/estatus=1/);
-    await expect(screen.filas.first().locator('td').nth(3)).toHaveText('Recibido');
-    const estatus = await screen.filas.locator('td:nth-child(4)').allInnerTexts();
-    expect(new Set(estatus)).toEqual(new Set(['Recibido']));
+    // Every row shown, once the new answer has replaced the old list (its first row may be Recibido too).
+    await expect
+      .poll(async () => new Set(await screen.filas.locator('td:nth-child(4)').allInnerTexts()))
+      .toEqual(new Set(['Recibido']));
     const [folio] = await screen.folios();
 
     // Its lines.
