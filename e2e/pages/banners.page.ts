@@ -1,5 +1,6 @@
 import { bannersPantalla } from '@farmasi/contracts/mercadotecnia/banners';
 import { expect, type Page } from '@playwright/test';
+import { teclearFecha } from './fechas';
 import { rutaDe } from './pantallas';
 
 export const BANNERS_PATH = rutaDe(bannersPantalla);
@@ -30,12 +31,8 @@ export class BannersPage {
   }
 
   /** Types a date as DD/MM/YYYY and confirms it with Enter. */
-  async fecha(id: 'fechaVigenciaInicio' | 'fechaVigenciaFin', ddmmyyyy: string) {
-    const campo = this.modal.locator(`#${id}`);
-    await campo.click();
-    await campo.press('ControlOrMeta+a');
-    await campo.pressSequentially(ddmmyyyy);
-    await campo.press('Enter');
+  fecha(id: 'fechaVigenciaInicio' | 'fechaVigenciaFin', ddmmyyyy: string) {
+    return teclearFecha(this.modal.locator(`#${id}`), ddmmyyyy);
   }
 
   guardar() {

@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+
 /**
  * A day counted from today in Mexico City (where the server and the test browser keep their dates),
  * typed as DD/MM/YYYY. The test process may run in another zone (UTC in CI): between 00:00 and
@@ -8,4 +10,12 @@ export const diaTecleado = (dias: number) => {
   const d = new Date(`${hoy}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + dias);
   return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+};
+
+/** Types a date as DD/MM/YYYY over whatever the date field held, and confirms it with Enter. */
+export const teclearFecha = async (campo: Locator, ddmmyyyy: string) => {
+  await campo.click();
+  await campo.press('ControlOrMeta+a');
+  await campo.pressSequentially(ddmmyyyy);
+  await campo.press('Enter');
 };

@@ -1,5 +1,6 @@
 import { oferteroPantalla } from '@farmasi/contracts/mercadotecnia/ofertero';
 import { expect, type Page } from '@playwright/test';
+import { teclearFecha } from './fechas';
 import { rutaDe } from './pantallas';
 import { accionDeFila } from './shell';
 
@@ -46,12 +47,8 @@ export class OferteroPage {
   }
 
   /** Types a date as DD/MM/YYYY and confirms it with Enter. */
-  async fecha(id: 'fechaInicia' | 'fechaTermina', ddmmyyyy: string) {
-    const campo = this.modal.locator(`#${id}`);
-    await campo.click();
-    await campo.press('ControlOrMeta+a');
-    await campo.pressSequentially(ddmmyyyy);
-    await campo.press('Enter');
+  fecha(id: 'fechaInicia' | 'fechaTermina', ddmmyyyy: string) {
+    return teclearFecha(this.modal.locator(`#${id}`), ddmmyyyy);
   }
 
   guardar() {

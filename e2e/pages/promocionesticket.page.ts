@@ -3,6 +3,7 @@ import {
   promocionesTicketPantalla,
 } from '@farmasi/contracts/mercadotecnia/promocionesticket';
 import { expect, type Page } from '@playwright/test';
+import { teclearFecha } from './fechas';
 import { rutaDe } from './pantallas';
 
 export const PROMOCIONES_TICKET_PATH = rutaDe(promocionesTicketPantalla);
@@ -58,12 +59,8 @@ export class PromocionesTicketPage {
   }
 
   /** Types a date as DD/MM/YYYY and confirms it with Enter. */
-  async fecha(id: 'fechaInicial' | 'fechaFinal', ddmmyyyy: string) {
-    const campo = this.modal.locator(`#${id}`);
-    await campo.click();
-    await campo.press('ControlOrMeta+a');
-    await campo.pressSequentially(ddmmyyyy);
-    await campo.press('Enter');
+  fecha(id: 'fechaInicial' | 'fechaFinal', ddmmyyyy: string) {
+    return teclearFecha(this.modal.locator(`#${id}`), ddmmyyyy);
   }
 
   /** Modificar or Eliminar: the context menu on a wide screen, the card's button on a phone. */
