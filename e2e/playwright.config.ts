@@ -11,6 +11,8 @@ import { E2E_JWT_SECRET, E2E_PORT, E2E_PORTAL_URL } from './env';
 const port = E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'farmasi-e2e-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const trazas = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const;
+const traza = trazas.find((t) => t === process.env.E2E_TRACE) ?? 'off';
 
 export default defineConfig({
   testDir: './specs',
@@ -27,7 +29,10 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     // The app then turns antd's animations off: clicks never land on a dialog still zooming in.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=retain-on-failure): recording a trace of every test doubled
+    // the suite's time on these 2-core machines, and CI keeps only what it prints. A failure still
+    // prints its error and leaves a screenshot.
+    trace: traza,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

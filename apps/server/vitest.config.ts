@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
+    // Modules loaded once per worker, not per file (docs/decisions/plataforma.md): a test file keeps
+    // no state in a module; each opens its own app and database copy.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -96,6 +96,18 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 
 export const newRequestId = () => randomUUID();
 
+/** Whether an Accept-Encoding header admits gzip (not refused with q=0). */
+export const aceptaGzip = (header: string | undefined) => {
+  if (!header) return false;
+  for (const parte of header.split(',')) {
+    const [nombre, ...parametros] = parte.trim().split(';');
+    if (nombre?.trim().toLowerCase() !== 'gzip') continue;
+    const q = parametros.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+};
+
 const tagOf = (path: string) => path.split('/').filter(Boolean)[0] ?? 'api';
 
 type DataIn<E extends AnyEndpoint> = z.input<E['data']> | null | undefined;
@@ -120,7 +132,11 @@ export const addRoute = <E extends AnyEndpoint>(
       // A remembered answer is sent as its bytes: one send, no serialisation, no second check.
       if (answer instanceof JsonListo) {
         ctx.reply.type('application/json; charset=utf-8');
-        return answer.bytes;
+        if (!answer.gzip) return answer.bytes;
+        ctx.reply.header('vary', 'accept-encoding');
+        if (!aceptaGzip(ctx.request.headers['accept-encoding'])) return answer.bytes;
+        ctx.reply.header('content-encoding', 'gzip');
+        return answer.gzip;
       }
       return sobreDe(answer);
     },

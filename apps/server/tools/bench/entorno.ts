@@ -79,7 +79,10 @@ export type Caso = {
 };
 export type Medida = { rps: number; p50: number; p95: number; p99: number; errores: number };
 
-/** One case under load from its own process. */
+/** What every browser sends: the web app's calls always accept a compressed answer. */
+const COMO_NAVEGADOR = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** One case under load from its own process, with a browser's headers. */
 export const medir = (caso: Caso, headers: Record<string, string>, conexiones: number) =>
   new Promise<Medida>((resolve, reject) => {
     const hijo = fork(fileURLToPath(new URL('./carga.ts', import.meta.url)));
@@ -89,7 +92,7 @@ export const medir = (caso: Caso, headers: Record<string, string>, conexiones: n
       body: caso.body,
       requests: caso.requests,
       aleatorio: caso.aleatorio,
-      headers: caso.auth === false ? {} : headers,
+      headers: caso.auth === false ? COMO_NAVEGADOR : { ...COMO_NAVEGADOR, ...headers },
       connections: conexiones,
       duration: SEGUNDOS,
     });

@@ -1,16 +1,9 @@
 import { EXPORTAR_MAX, traspasosMessages as m } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { describe, expect, it } from 'vitest';
 import { ENCABEZADOS } from './excel.ts';
-import {
-  admin,
-  consultar,
-  DAY,
-  DETALLE,
-  EXPORTAR,
-  filtros,
-  leerXlsx,
-  pendiente,
-} from './traspasos.fixtures.ts';
+import { abrirTraspasos, DAY, DETALLE, EXPORTAR, filtros, leerXlsx } from './traspasos.fixtures.ts';
+
+const { admin, consultar, pendiente } = await abrirTraspasos();
 
 // A transfer's lines and the Excel export.
 

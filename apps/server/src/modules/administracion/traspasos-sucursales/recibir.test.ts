@@ -4,7 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditoria } from '../../../db/schema/index.ts';
 import { traspasosSucursalesEnc } from './tablas.ts';
-import { admin, consultar, db, pendiente, RECIBIR } from './traspasos.fixtures.ts';
+import { abrirTraspasos, RECIBIR } from './traspasos.fixtures.ts';
+
+const { admin, consultar, db, pendiente } = await abrirTraspasos();
 
 // Receiving a transfer.
 

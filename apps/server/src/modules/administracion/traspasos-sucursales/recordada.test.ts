@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catSucursales } from '../../../db/schema/index.ts';
 import { traspasosSucursalesEnc } from './tablas.ts';
-import { admin, consultar, db, pendiente, RECIBIR } from './traspasos.fixtures.ts';
+import { abrirTraspasos, RECIBIR } from './traspasos.fixtures.ts';
+
+const { admin, consultar, db, pendiente } = await abrirTraspasos();
 
 // The list is remembered per version of the transfers and the names they are shown with.
 

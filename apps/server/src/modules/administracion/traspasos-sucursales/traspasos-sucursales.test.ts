@@ -10,18 +10,9 @@ import { webMenu } from '../../../db/schema/index.ts';
 import { DEMO_TRASPASOS } from './demo.ts';
 import { validarFiltros } from './service.ts';
 import { traspasosSucursalesEnc } from './tablas.ts';
-import {
-  admin,
-  app,
-  CONSULTA,
-  consultar,
-  DAY,
-  DETALLE,
-  db,
-  EXPORTAR,
-  filtros,
-  RECIBIR,
-} from './traspasos.fixtures.ts';
+import { abrirTraspasos, CONSULTA, DAY, DETALLE, EXPORTAR, filtros, RECIBIR } from './traspasos.fixtures.ts';
+
+const { admin, app, consultar, db } = await abrirTraspasos();
 
 // The screen: its menu entry, permissions and the transfer search.
 

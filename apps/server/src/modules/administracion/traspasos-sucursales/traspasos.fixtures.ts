@@ -3,10 +3,6 @@ import ExcelJS from 'exceljs';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
 
-/** What the transfer test files share: the app on its own database copy (one per test file), admin and helpers. */
-
-export const { app, db } = await createTestApp();
-export const admin = await signIn(app, 'admin');
 export const DAY = 86_400_000;
 
 export const CONSULTA = '/traspasosSuc/ConsultaTraspasos/';
@@ -25,16 +21,24 @@ export const filtros = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export const consultar = async (extra: Record<string, unknown> = {}) =>
-  (await admin.post(CONSULTA, { ...filtros(extra), PageLoad: false })).json() as {
-    value: boolean;
-    message: string;
-    data: { traspasos: Traspaso[]; totalRegistros: number } | null;
+/**
+ * What a transfer test file opens once: the app on its own database copy, admin and the helpers
+ * that call as admin (a function, not module state: test files share loaded modules).
+ */
+export const abrirTraspasos = async () => {
+  const { app, db } = await createTestApp();
+  const admin = await signIn(app, 'admin');
+  const consultar = async (extra: Record<string, unknown> = {}) =>
+    (await admin.post(CONSULTA, { ...filtros(extra), PageLoad: false })).json() as {
+      value: boolean;
+      message: string;
+      data: { traspasos: Traspaso[]; totalRegistros: number } | null;
+    };
+  const pendiente = async () => {
+    const body = await consultar({ TamanoPagina: 1 });
+    return body.data!.traspasos[0]!;
   };
-
-export const pendiente = async () => {
-  const body = await consultar({ TamanoPagina: 1 });
-  return body.data!.traspasos[0]!;
+  return { app, db, admin, consultar, pendiente };
 };
 
 export const leerXlsx = async (base64: string) => {

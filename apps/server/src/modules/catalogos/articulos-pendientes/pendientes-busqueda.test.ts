@@ -3,7 +3,9 @@ import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { catArticulos, catArticulosCodBarras } from '../../../db/schema/index.ts';
-import { admin, db, detalle, json, paginaPendientes, pendientes } from './pendientes.fixtures.ts';
+import { abrirPendientes, json } from './pendientes.fixtures.ts';
+
+const { admin, db, detalle, paginaPendientes, pendientes } = await abrirPendientes();
 
 describe('pending list and search', () => {
   it('pages the demo pending articles on the server, 50 by default, with the real count', async () => {

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../../../platform/exportar.ts';
-import { admin, app, paginaPendientes } from './pendientes.fixtures.ts';
+import { abrirPendientes } from './pendientes.fixtures.ts';
+
+const { admin, app, paginaPendientes } = await abrirPendientes();
 
 /** Reads a downloaded workbook back: its first sheet's rows as values (header first). */
 const leer = async (payload: Buffer) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { admin, db, paginaPendientes } from './pendientes.fixtures.ts';
+import { abrirPendientes } from './pendientes.fixtures.ts';
 import { todasPendientes } from './queries.ts';
+
+const { admin, db, paginaPendientes } = await abrirPendientes();
 
 /** Every pending row in the order asked, page after page. */
 const todas = async (query: string) => {

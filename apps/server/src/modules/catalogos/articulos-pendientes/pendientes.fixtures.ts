@@ -4,7 +4,12 @@ import { signIn } from '../../../../test/session.ts';
 
 export { json } from '../../../../test/articulos.ts';
 
-/** What the pending-articles test files share: the app on its own database copy (one per test file), admin and readers. */
-export const { app, db } = await createTestApp();
-export const admin = await signIn(app, 'admin');
-export const { paginaPendientes, pendientes, detalle } = lectoresDeArticulos(admin);
+/**
+ * What a pending-articles test file opens once: the app on its own database copy, admin and readers
+ * (a function, not module state: test files share loaded modules).
+ */
+export const abrirPendientes = async () => {
+  const { app, db } = await createTestApp();
+  const admin = await signIn(app, 'admin');
+  return { app, db, admin, ...lectoresDeArticulos(admin) };
+};

@@ -4,17 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../../test/session.ts';
 import { catMedidas } from '../../../db/schema/index.ts';
-import {
-  admin,
-  app,
-  contar,
-  db,
-  detalle,
-  json,
-  nuevo,
-  paginaPendientes,
-  pendientes,
-} from './articulos.fixtures.ts';
+import { abrirArticulos, json, nuevo } from './articulos.fixtures.ts';
+
+const { admin, app, contar, db, detalle, paginaPendientes, pendientes } = await abrirArticulos();
 
 describe('permissions', () => {
   it('answers 401 without a token and 403 to a user without the screens', async () => {

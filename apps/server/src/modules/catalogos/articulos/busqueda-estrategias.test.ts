@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db } from './articulos.fixtures.ts';
+import { abrirArticulos } from './articulos.fixtures.ts';
 import { buscarPorTexto } from './busqueda.ts';
+
+const { db } = await abrirArticulos();
 
 /**
  * A broad term is answered from the first articles in Spanish order, a narrow one through the

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admin, db, json, pendientes } from './articulos.fixtures.ts';
+import { abrirArticulos, json } from './articulos.fixtures.ts';
+
+const { admin, db, pendientes } = await abrirArticulos();
 
 /**
  * The registration search (remembered or not), the chain-only search, the product finders and the

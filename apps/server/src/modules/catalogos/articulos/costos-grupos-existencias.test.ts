@@ -3,7 +3,9 @@ import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catArticulos } from '../../../db/schema/index.ts';
-import { admin, db, json, nuevo } from './articulos.fixtures.ts';
+import { abrirArticulos, json, nuevo } from './articulos.fixtures.ts';
+
+const { admin, db } = await abrirArticulos();
 
 describe('supplier costs', () => {
   it('validates in order, keeps one default, assigns branches once per article, deletes', async () => {

@@ -1,7 +1,9 @@
 import { format } from '@farmasi/contracts';
 import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { describe, expect, it } from 'vitest';
-import { admin, contar, json, nuevo } from './articulos.fixtures.ts';
+import { abrirArticulos, json, nuevo } from './articulos.fixtures.ts';
+
+const { admin, contar } = await abrirArticulos();
 
 type SucursalCosto = { codSucursal: number; seleccionado: boolean };
 
