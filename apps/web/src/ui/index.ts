@@ -22,4 +22,5 @@ export { ListaOrdenable, type ListaOrdenableProps, mover } from './ListaOrdenabl
 export { ModalFormulario, type ModalFormularioProps } from './ModalFormulario';
 export { Money } from './Money';
 export { CostoInput, NumeroInput, type NumeroInputProps, PrecioInput } from './NumeroInput';
+export { type AccionImagen, RejillaImagenes, type RejillaImagenesProps } from './RejillaImagenes';
 export { Subida, type SubidaProps } from './Subida';

@@ -5,13 +5,13 @@ import {
 } from '@farmasi/contracts/baranetos/imagenesarticulos';
 import { buscarArticulosBaranetos } from '@farmasi/contracts/catalogos/buscadores';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Empty, Form, Image, Space, Spin } from 'antd';
+import { Button, Card, Empty, Form, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { callData } from '@/api';
 import { useListaEnUrl } from '@/lib/useListaEnUrl';
 import { BuscadorArticuloBaranetos } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
-import { ListaOrdenable } from '@/ui/ListaOrdenable';
+import { RejillaImagenes } from '@/ui/RejillaImagenes';
 import { useEliminarImagen, useGuardarOrden, useImagenes, useRecargarImagenes, useTamanoMaximo } from './api';
 import { SubirImagenesModal } from './SubirImagenesModal';
 
@@ -78,39 +78,22 @@ export const ImagenesArticulosPage = () => {
         <Spin />
       ) : lista.length ? (
         <Spin spinning={ordenar.isPending || eliminar.isPending}>
-          <ListaOrdenable
-            rejilla
+          <RejillaImagenes
             items={lista}
             clave={(x) => x.idCatArticulosImagenes}
             nombre={(x) => `imagen ${x.orden}`}
+            imagen={(x) => ({ src: x.url, alt: `Imagen ${x.orden} de ${codArticulo}` })}
+            proporcion="1"
+            acciones={[
+              {
+                clave: 'eliminar',
+                etiqueta: 'Eliminar',
+                icono: <DeleteOutlined />,
+                peligro: true,
+                onClick: onEliminar,
+              },
+            ]}
             onChange={onOrden}
-            contenido={(x) => (
-              <Dropdown
-                trigger={['contextMenu']}
-                menu={{
-                  items: [
-                    { key: 'eliminar', label: 'Eliminar', danger: true, onClick: () => void onEliminar(x) },
-                  ],
-                }}
-              >
-                <Space direction="vertical" size={4} style={{ width: '100%' }}>
-                  <Image
-                    src={x.url}
-                    alt={`Imagen ${x.orden} de ${codArticulo}`}
-                    width="100%"
-                    style={{ aspectRatio: '1', objectFit: 'contain' }}
-                  />
-                  <Button
-                    size="small"
-                    danger
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    aria-label={`Eliminar imagen ${x.orden}`}
-                    onClick={() => void onEliminar(x)}
-                  />
-                </Space>
-              </Dropdown>
-            )}
           />
         </Spin>
       ) : (

@@ -6,13 +6,13 @@ import {
   promocionesFarmacias,
   VENTANA_TICKET,
 } from '@farmasi/contracts/mercadotecnia/promocionesticket';
-import { Button, Card, Dropdown, Empty, Image, Space, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { abrirVentana, mostrarPdf } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { useAccion } from '@/lib/useAccion';
 import { confirmDialog, successToast } from '@/ui/dialogs';
-import { ListaOrdenable } from '@/ui/ListaOrdenable';
+import { RejillaImagenes } from '@/ui/RejillaImagenes';
 import { type Linea, pedirTicketEjemplo, useEliminarPromocion, useGuardarOrden, usePromociones } from './api';
 import { PromocionModal } from './PromocionModal';
 
@@ -65,60 +65,36 @@ const PromocionesTicket = ({ linea }: { linea: Linea }) => {
         <Spin />
       ) : lista.length ? (
         <Spin spinning={ordenar.isPending || eliminar.isPending}>
-          <ListaOrdenable
-            rejilla
+          <RejillaImagenes
             items={lista}
             clave={(p) => p.idCatPromocionesTicket}
             nombre={(p) => `promoción ${p.orden}`}
-            onChange={onOrden}
-            contenido={(p) => (
-              <Dropdown
-                trigger={['contextMenu']}
-                menu={{
-                  items: [
-                    {
-                      key: 'modificar',
-                      label: 'Modificar',
-                      onClick: () => setEditando(p.idCatPromocionesTicket),
-                    },
-                    { key: 'eliminar', label: 'Eliminar', danger: true, onClick: () => void onEliminar(p) },
-                  ],
-                }}
-              >
-                <Space direction="vertical" size={4} style={{ width: '100%' }}>
-                  <Image
-                    src={p.imagen}
-                    alt={`Promoción ${p.orden}`}
-                    width="100%"
-                    style={{ aspectRatio: '5 / 2', objectFit: 'contain' }}
-                  />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    <div>
-                      {formatDate(p.fechaInicial)} – {formatDate(p.fechaFinal)}
-                    </div>
-                    <div>{p.sucursalesCount === 1 ? '1 sucursal' : `${p.sucursalesCount} sucursales`}</div>
-                  </Typography.Text>
-                  {/* The context menu's actions, for touch screens and the keyboard. */}
-                  <Space size={0}>
-                    <Button
-                      size="small"
-                      type="text"
-                      icon={<EditOutlined />}
-                      aria-label={`Modificar promoción ${p.orden}`}
-                      onClick={() => setEditando(p.idCatPromocionesTicket)}
-                    />
-                    <Button
-                      size="small"
-                      danger
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      aria-label={`Eliminar promoción ${p.orden}`}
-                      onClick={() => void onEliminar(p)}
-                    />
-                  </Space>
-                </Space>
-              </Dropdown>
+            imagen={(p) => ({ src: p.imagen, alt: `Promoción ${p.orden}` })}
+            proporcion="5 / 2"
+            pie={(p) => (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <div>
+                  {formatDate(p.fechaInicial)} – {formatDate(p.fechaFinal)}
+                </div>
+                <div>{p.sucursalesCount === 1 ? '1 sucursal' : `${p.sucursalesCount} sucursales`}</div>
+              </Typography.Text>
             )}
+            acciones={[
+              {
+                clave: 'modificar',
+                etiqueta: 'Modificar',
+                icono: <EditOutlined />,
+                onClick: (p) => setEditando(p.idCatPromocionesTicket),
+              },
+              {
+                clave: 'eliminar',
+                etiqueta: 'Eliminar',
+                icono: <DeleteOutlined />,
+                peligro: true,
+                onClick: onEliminar,
+              },
+            ]}
+            onChange={onOrden}
           />
         </Spin>
       ) : (

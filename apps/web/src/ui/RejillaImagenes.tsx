@@ -1,0 +1,81 @@
+import { Button, Dropdown, Image, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { ListaOrdenable } from './ListaOrdenable';
+
+export interface AccionImagen<T> {
+  clave: string;
+  /** The menu entry's text; the button's label adds the tile's name ('Eliminar imagen 2'). */
+  etiqueta: string;
+  icono: ReactNode;
+  peligro?: boolean;
+  onClick: (item: T) => void;
+}
+
+export interface RejillaImagenesProps<T> {
+  items: readonly T[];
+  clave: (item: T) => string | number;
+  /** The tile's name in labels: 'imagen 2', 'promoción 3'. */
+  nombre: (item: T) => string;
+  imagen: (item: T) => { src: string; alt: string };
+  /** The picture's width / height, e.g. '1' or '5 / 2'. */
+  proporcion: string;
+  /** What a tile shows under its picture (dates, counts). */
+  pie?: (item: T) => ReactNode;
+  acciones: readonly AccionImagen<T>[];
+  onChange: (items: T[]) => void;
+}
+
+/**
+ * The ordered grid of pictures (article photos, ticket promotions): moved by dragging or with Subir /
+ * Bajar, each tile's actions in its right-click menu and, for touch screens and the keyboard, as
+ * buttons under the picture.
+ */
+export const RejillaImagenes = <T,>({
+  items,
+  clave,
+  nombre,
+  imagen,
+  proporcion,
+  pie,
+  acciones,
+  onChange,
+}: RejillaImagenesProps<T>) => (
+  <ListaOrdenable
+    rejilla
+    items={items}
+    clave={clave}
+    nombre={nombre}
+    onChange={onChange}
+    contenido={(item) => (
+      <Dropdown
+        trigger={['contextMenu']}
+        menu={{
+          items: acciones.map((a) => ({
+            key: a.clave,
+            label: a.etiqueta,
+            danger: a.peligro ?? false,
+            onClick: () => a.onClick(item),
+          })),
+        }}
+      >
+        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+          <Image {...imagen(item)} width="100%" style={{ aspectRatio: proporcion, objectFit: 'contain' }} />
+          {pie?.(item)}
+          <Space size={0}>
+            {acciones.map((a) => (
+              <Button
+                key={a.clave}
+                size="small"
+                type="text"
+                danger={a.peligro ?? false}
+                icon={a.icono}
+                aria-label={`${a.etiqueta} ${nombre(item)}`}
+                onClick={() => a.onClick(item)}
+              />
+            ))}
+          </Space>
+        </Space>
+      </Dropdown>
+    )}
+  />
+);
