@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 
 /** A LIKE pattern that finds the text anywhere, with the user's % and _ taken literally. */
@@ -53,3 +54,18 @@ export const ordenEspanolSql = (expr: SQLWrapper) => sql.join(ordenEspanol(expr)
 /** A list of integers as one int[] parameter (for `= any(…)` and `unnest(…)`). */
 export const enteros = (lista: readonly number[]) =>
   sql`${`{${lista.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+
+/**
+ * Sets `orden` to 1..n following the given ids, in one statement (a reorder saved at once: banners,
+ * ticket promotions, article images).
+ */
+export const numerarEnOrden = (
+  tx: Queryable,
+  tabla: PgTable,
+  columnas: { id: PgColumn; orden: PgColumn },
+  ids: readonly number[],
+) =>
+  tx.execute(sql`
+    update ${tabla} set ${sql.identifier(columnas.orden.name)} = x.n::int
+    from unnest(${enteros(ids)}) with ordinality as x(id, n)
+    where ${columnas.id} = x.id`);

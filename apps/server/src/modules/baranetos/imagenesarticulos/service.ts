@@ -11,6 +11,7 @@ import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { escribir } from '../../../platform/escritura.ts';
 import { respuesta } from '../../../platform/respuesta.ts';
+import { numerarEnOrden } from '../../../platform/sql.ts';
 import type { Subida } from '../../../platform/subidas.ts';
 import { articuloExiste, imagenesDe, tamanoMaximoMb, unaImagen } from './queries.ts';
 import { barArticulosImagenes } from './tablas.ts';
@@ -18,13 +19,13 @@ import { barArticulosImagenes } from './tablas.ts';
 const TABLA = 'bar_articulos_imagenes';
 
 /** Renumbers an article's images 1..n in the given order of ids. */
-const renumerar = async (tx: Queryable, ids: number[]) => {
-  for (const [n, id] of ids.entries())
-    await tx
-      .update(barArticulosImagenes)
-      .set({ orden: n + 1 })
-      .where(eq(barArticulosImagenes.idCatArticulosImagenes, id));
-};
+const renumerar = (tx: Queryable, ids: number[]) =>
+  numerarEnOrden(
+    tx,
+    barArticulosImagenes,
+    { id: barArticulosImagenes.idCatArticulosImagenes, orden: barArticulosImagenes.orden },
+    ids,
+  );
 
 /**
  * One file of an upload (001 §7: one call per file): checked by content and size (the row's

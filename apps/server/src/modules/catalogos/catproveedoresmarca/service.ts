@@ -122,22 +122,30 @@ export const guardarProveedores = (
       .update(catProveedoresMarcasDet)
       .set({ diasInventarioDefault: false })
       .where(eq(catProveedoresMarcasDet.idCatProveedoresMarcasEnc, id));
-    for (const p of body.proveedores) {
-      const valores = {
-        codProveedor: p.codigo,
-        vigencia: p.vigencia,
-        diasCredito: p.diasCredito,
-        diasInventario: p.diasInventario,
-        diasInventarioDefault: p.diasInventarioDefault,
-      };
-      await tx
-        .insert(catProveedoresMarcasDet)
-        .values({ idCatProveedoresMarcasEnc: id, ...valores })
-        .onConflictDoUpdate({
-          target: [catProveedoresMarcasDet.idCatProveedoresMarcasEnc, catProveedoresMarcasDet.codProveedor],
-          set: valores,
-        });
-    }
+    // One statement for the whole list: new suppliers added, known ones updated.
+    const excluido = (columna: { name: string }) => sql.raw(`excluded.${columna.name}`);
+    const d = catProveedoresMarcasDet;
+    await tx
+      .insert(d)
+      .values(
+        body.proveedores.map((p) => ({
+          idCatProveedoresMarcasEnc: id,
+          codProveedor: p.codigo,
+          vigencia: p.vigencia,
+          diasCredito: p.diasCredito,
+          diasInventario: p.diasInventario,
+          diasInventarioDefault: p.diasInventarioDefault,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [d.idCatProveedoresMarcasEnc, d.codProveedor],
+        set: {
+          vigencia: excluido(d.vigencia),
+          diasCredito: excluido(d.diasCredito),
+          diasInventario: excluido(d.diasInventario),
+          diasInventarioDefault: excluido(d.diasInventarioDefault),
+        },
+      });
     const despues = await proveedoresDeMarca(tx, id);
     await auditar({ tabla: 'cat_proveedores_marcas_det', clave: id, antes, despues });
     return respuesta(despues, m.proveedoresGuardados);

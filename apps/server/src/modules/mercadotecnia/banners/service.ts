@@ -17,7 +17,7 @@ import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { escribir } from '../../../platform/escritura.ts';
 import { respuesta } from '../../../platform/respuesta.ts';
-import { enteros } from '../../../platform/sql.ts';
+import { numerarEnOrden } from '../../../platform/sql.ts';
 import type { Subida } from '../../../platform/subidas.ts';
 import { bannersDeSeccion, unBanner } from './queries.ts';
 import { catBanners as b } from './tablas.ts';
@@ -188,10 +188,7 @@ export const ordenarBanners = (
     )
       throw new Rechazo(m.ordenIncompleto);
     const enOrden = [...lista].sort((x, y) => x.orden - y.orden).map((x) => x.idCatBanners);
-    await tx.execute(sql`
-      update ${b} set orden = x.n::int
-      from unnest(${enteros(enOrden)}) with ordinality as x(id, n)
-      where ${b.idCatBanners} = x.id`);
+    await numerarEnOrden(tx, b, { id: b.idCatBanners, orden: b.orden }, enOrden);
     await auditar({
       tabla: TABLA,
       clave: `${primero.tipoBanner}/${primero.tipo}`,

@@ -16,7 +16,7 @@ import { leerBmp } from '../../../platform/bmp.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { escribir } from '../../../platform/escritura.ts';
 import { respuesta } from '../../../platform/respuesta.ts';
-import { enteros } from '../../../platform/sql.ts';
+import { enteros, numerarEnOrden } from '../../../platform/sql.ts';
 import type { Subida } from '../../../platform/subidas.ts';
 import { listarPromociones, sucursalesDe, unaPromocion } from './queries.ts';
 import { catPromocionesTicket as p, catPromocionesTicketSucursales as ps } from './tablas.ts';
@@ -164,10 +164,7 @@ export const actualizarOrden = (
     )
       throw new Rechazo(m.ordenIncompleto);
     const enOrden = [...lista].sort((a, b) => a.orden - b.orden).map((x) => x.idCatPromocionesTicket);
-    await tx.execute(sql`
-      update ${p} set orden = x.n::int
-      from unnest(${enteros(enOrden)}) with ordinality as x(id, n)
-      where ${p.idCatPromocionesTicket} = x.id`);
+    await numerarEnOrden(tx, p, { id: p.idCatPromocionesTicket, orden: p.orden }, enOrden);
     await auditar({
       tabla: TABLA,
       clave: idEmpresa,
