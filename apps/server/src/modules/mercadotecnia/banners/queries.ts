@@ -1,7 +1,7 @@
 import { SENTINEL_DATE } from '@farmasi/contracts/constants';
 import { archivoUrl } from '@farmasi/contracts/generales/archivos';
-import type { Banner, ImagenSucursal } from '@farmasi/contracts/mercadotecnia/banners';
-import { and, asc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
+import { type Banner, DISPOSITIVOS, type ImagenSucursal } from '@farmasi/contracts/mercadotecnia/banners';
+import { and, asc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { catBanners as b, catImagenesSucursales as s } from './tablas.ts';
 
@@ -62,14 +62,20 @@ const vigente = (dia: string): SQL =>
   )!;
 
 /** Visible banners in force today of a section (one device or both), in order. */
-export const bannersVisibles = async (db: Queryable, tipoBanner: string, dia: string, tipo?: string) =>
+/** The visible banners of these sections on `dia` (optionally one device), in order. */
+export const bannersVisibles = async (
+  db: Queryable,
+  tiposBanner: readonly string[],
+  dia: string,
+  tipo?: string,
+) =>
   (
     await db
       .select()
       .from(b)
       .where(
         and(
-          eq(b.tipoBanner, tipoBanner),
+          inArray(b.tipoBanner, [...tiposBanner]),
           eq(b.visible, true),
           vigente(dia),
           tipo ? eq(b.tipo, tipo) : undefined,
@@ -77,6 +83,20 @@ export const bannersVisibles = async (db: Queryable, tipoBanner: string, dia: st
       )
       .orderBy(...orden)
   ).map(comoBanner);
+
+/**
+ * What the preview shows, section by section and device by device in the given order: the visible
+ * banners, or a placeholder where none is (one query for every section).
+ */
+export const vistaPrevia = async (db: Queryable, secciones: readonly string[], dia: string) => {
+  const visibles = await bannersVisibles(db, secciones, dia);
+  return secciones.flatMap((t) =>
+    DISPOSITIVOS.flatMap(({ tipo }) => {
+      const deAqui = visibles.filter((v) => v.tipoBanner === t && v.tipo === tipo);
+      return deAqui.length ? deAqui : [marcador(t, tipo)];
+    }),
+  );
+};
 
 /** A placeholder (idCatBanners 0): the preview draws its stand-in image. */
 export const marcador = (tipoBanner: string, tipo: Banner['tipo']): Banner => ({

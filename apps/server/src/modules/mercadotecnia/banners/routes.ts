@@ -6,7 +6,6 @@ import {
   consultarBanners,
   consultarIdsBanners,
   consultarImagenesSucursales,
-  DISPOSITIVOS,
   eliminarBanner,
   guardarBanner,
   guardarBannerDatos,
@@ -20,7 +19,7 @@ import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { datosDeFormulario, leerFormulario } from '../../../platform/subidas.ts';
 import { guardarImagenSucursal } from './imagenes-sucursales.ts';
-import { bannersVisibles, imagenesSucursales, listarBanners, marcador, tipoDeLista } from './queries.ts';
+import { bannersVisibles, imagenesSucursales, listarBanners, tipoDeLista, vistaPrevia } from './queries.ts';
 import * as service from './service.ts';
 
 /** Banner manager (S08): every call is granted by the screen's menu entry, but the public site's. */
@@ -34,14 +33,7 @@ export const registerBannersRoutes = (app: App, { db }: AppDeps) => {
   addRoute(app, consultarIdsBanners, permiso, async ({ params }) => {
     const tipoBanner = tipoDeLista(params.x);
     const secciones = tipoBanner ? [tipoBanner] : ['C1', 'CL', 'E', 'O', 'FL'];
-    const dia = hoy();
-    const data = [];
-    for (const t of secciones)
-      for (const { tipo } of DISPOSITIVOS) {
-        const visibles = await bannersVisibles(db, t, dia, tipo);
-        data.push(...(visibles.length ? visibles : [marcador(t, tipo)]));
-      }
-    return data;
+    return vistaPrevia(db, secciones, hoy());
   });
   addRoute(app, guardarBanner, permiso, async ({ request, actor }) => {
     const { campos, archivo } = await leer(request);
@@ -66,7 +58,7 @@ export const registerBannersRoutes = (app: App, { db }: AppDeps) => {
   });
 
   addRoute(app, bannersPublicos, 'publico', async ({ params }) =>
-    (await bannersVisibles(db, params.tipoBanner, hoy(), params.tipo)).map(
+    (await bannersVisibles(db, [params.tipoBanner], hoy(), params.tipo)).map(
       ({ idCatBanners, orden, imagen, url }) => ({
         idCatBanners,
         orden,
