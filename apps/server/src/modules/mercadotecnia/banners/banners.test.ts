@@ -63,6 +63,18 @@ describe('consultar-banners and consultar-ids-banners', () => {
     expect(factura.find((b) => b.tipo === 'D')?.idCatBanners).toBeGreaterThan(0);
     await db.execute(sql`update cat_banners set visible = true where tipo_banner = 'FL'`);
   });
+
+  it('answers every section (T) as the sections one by one, in the preview order, each device in turn', async () => {
+    const ids = async (x: string) =>
+      ((await admin.get(`${B}/consultar-ids-banners/${x}`)).json().data as Banner[]).map(
+        (b) => `${b.tipoBanner}/${b.tipo}/${b.idCatBanners}`,
+      );
+    const unoPorUno = (await Promise.all(['C1', 'CL', 'EL', 'OL', 'FL'].map(ids))).flat();
+    expect(await ids('T')).toEqual(unoPorUno);
+    expect([...new Set(unoPorUno.map((x) => x.split('/').slice(0, 2).join('/')))]).toEqual(
+      ['C1', 'CL', 'E', 'O', 'FL'].flatMap((t) => [`${t}/D`, `${t}/M`]),
+    );
+  });
 });
 
 describe('guardar-banner', () => {
