@@ -61,7 +61,6 @@ const vigente = (dia: string): SQL =>
     and(lte(b.fechaVigenciaInicio, dia), gte(b.fechaVigenciaFin, dia)),
   )!;
 
-/** Visible banners in force today of a section (one device or both), in order. */
 /** The visible banners of these sections on `dia` (optionally one device), in order. */
 export const bannersVisibles = async (
   db: Queryable,
