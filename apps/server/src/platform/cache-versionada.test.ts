@@ -85,6 +85,24 @@ describe('VersionesEscuchadas', () => {
     expect(db.execute).not.toHaveBeenCalled();
   });
 
+  it('gives a remembered answer at once while listening, and nothing it cannot vouch for', async () => {
+    const { database, oyente } = escuchar();
+    const versiones = new VersionesEscuchadas();
+    await versiones.iniciar(database, () => {});
+    const db = { execute: vi.fn() } as unknown as Queryable;
+    const cache = new CacheVersionada<string>('articulos', versiones);
+    expect(cache.recordado('a')).toBeUndefined();
+    await cache.obtener(db, 'a', async () => 'r');
+    expect(cache.recordado('a')).toBe('r');
+    oyente().aviso('articulos');
+    expect(cache.recordado('a')).toBeUndefined();
+    // Without notices the version needs a query: nothing is answered without it.
+    await cache.obtener(db, 'a', async () => 's');
+    oyente().estado(false);
+    expect(cache.recordado('a')).toBeUndefined();
+    expect(new CacheVersionada<string>('articulos').recordado('a')).toBeUndefined();
+  });
+
   it('reads the table while the listening connection is lost, and trusts nothing older after', async () => {
     const { database, oyente } = escuchar();
     const versiones = new VersionesEscuchadas();

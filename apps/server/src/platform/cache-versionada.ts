@@ -51,6 +51,21 @@ export class VersionesEscuchadas {
   }
 }
 
+/** A data set's version: from the notices while listening, else one primary-key read. */
+export const versionDe = async (
+  db: Queryable,
+  conjunto: string,
+  versiones?: VersionesEscuchadas,
+): Promise<string> => {
+  const escuchada = versiones?.version(conjunto);
+  if (escuchada !== undefined) return escuchada;
+  const [fila] = await rowsOf<{ version: string | number }>(
+    db,
+    sql`select version from catalogo_versiones where nombre = ${conjunto}`,
+  );
+  return `v${fila?.version ?? -1}`;
+};
+
 /** Remembered answers served (aciertos) and computed (fallos) per data set, for the metrics. */
 export const usoCaches = new Map<string, { aciertos: number; fallos: number }>();
 
@@ -81,26 +96,33 @@ export class CacheVersionada<T> {
   ) {}
 
   /** The set's version: from the notices while listening, else one primary-key read. */
-  async version(db: Queryable): Promise<string> {
-    const escuchada = this.versiones?.version(this.conjunto);
-    if (escuchada !== undefined) return escuchada;
-    const [fila] = await rowsOf<{ version: string | number }>(
-      db,
-      sql`select version from catalogo_versiones where nombre = ${this.conjunto}`,
-    );
-    return `v${fila?.version ?? -1}`;
+  version(db: Queryable): Promise<string> {
+    return versionDe(db, this.conjunto, this.versiones);
+  }
+
+  /**
+   * The answer remembered for the current version when that version is known without a query
+   * (while listening), else undefined: the common repeated call then costs no promise.
+   */
+  recordado(clave: string): T | undefined {
+    const version = this.versiones?.version(this.conjunto);
+    return version === undefined ? undefined : this.vigente(clave, version)?.valor;
+  }
+
+  private vigente(clave: string, version: string) {
+    const hit = this.entradas.get(clave);
+    if (!hit || hit.version !== version) return undefined;
+    // Re-inserting keeps the Map in least-recently-used order for eviction.
+    this.entradas.delete(clave);
+    this.entradas.set(clave, hit);
+    contar(this.conjunto, true);
+    return hit;
   }
 
   async obtener(db: Queryable, clave: string, calcular: () => Promise<T>): Promise<T> {
     const version = await this.version(db);
-    const hit = this.entradas.get(clave);
-    if (hit && hit.version === version) {
-      // Re-inserting keeps the Map in least-recently-used order for eviction.
-      this.entradas.delete(clave);
-      this.entradas.set(clave, hit);
-      contar(this.conjunto, true);
-      return hit.valor;
-    }
+    const hit = this.vigente(clave, version);
+    if (hit) return hit.valor;
     const llave = `${version}\u0000${clave}`;
     const pendiente = this.enCurso.get(llave);
     contar(this.conjunto, pendiente !== undefined);

@@ -20,8 +20,8 @@ describe('shared server mechanism', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends security headers with a strict CSP', async () => {
-    const res = await app.inject({ method: 'GET', url: '/admin/api/health' });
+  it('sends the pages security headers with a strict CSP', async () => {
+    const res = await app.inject({ method: 'GET', url: '/admin/farmasi/catalogos/catgruposucursales' });
     const csp = res.headers['content-security-policy'] as string;
     // Scripts only from the product; the customer map's tiles from OpenStreetMap.
     expect(csp).toContain("script-src 'self';");
@@ -31,6 +31,23 @@ describe('shared server mechanism', () => {
     // Pages may frame https documents (the ofertero's flipbook preview), never plain http ones.
     expect(csp).toMatch(/frame-src 'self' https:(;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends API answers the headers of data, not of a page (OWASP REST cheat sheet)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/admin/api/health' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // Headers that only a page reads are not written on every call.
+    for (const pagina of ['referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control']) {
+      expect(res.headers[pagina]).toBeUndefined();
+    }
   });
 
   it("gives Google's looser policy only to the customer map's own document", async () => {

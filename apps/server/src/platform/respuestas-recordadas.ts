@@ -35,17 +35,14 @@ export const respuestasRecordadas = <D extends z.ZodType>(
   // Kept as bytes: a repeated answer is written as it is, without encoding it again.
   const cache = new CacheVersionada<JsonListo>(conjunto, versiones, maximo);
   const respuesta = envelope(data);
-  // Typed as the route's data so that a handler can return it; addRoute recognises it.
-  return async (
-    clave: string,
-    calcular: () => Promise<z.input<D> | Respuesta<z.input<D>>>,
-  ): Promise<never> => {
-    // A Respuesta keeps its message (an empty list's text); plain data answers with none.
-    const listo = await cache.obtener(
-      db,
-      clave,
-      async () => new JsonListo(Buffer.from(JSON.stringify(respuesta.parse(sobreDe(await calcular()))))),
-    );
-    return listo as never;
-  };
+  // Typed as the route's data so that a handler can return it; addRoute recognises it. An answer
+  // remembered for a version known without a query is returned as it is, not in a promise.
+  return (clave: string, calcular: () => Promise<z.input<D> | Respuesta<z.input<D>>>): Promise<never> =>
+    (cache.recordado(clave) ??
+      cache.obtener(
+        db,
+        clave,
+        // A Respuesta keeps its message (an empty list's text); plain data answers with none.
+        async () => new JsonListo(Buffer.from(JSON.stringify(respuesta.parse(sobreDe(await calcular()))))),
+      )) as never;
 };

@@ -112,10 +112,24 @@ const tagOf = (path: string) => path.split('/').filter(Boolean)[0] ?? 'api';
 
 type DataIn<E extends AnyEndpoint> = z.input<E['data']> | null | undefined;
 
+/** A remembered answer's bytes, compressed for a client that accepts gzip: one send, no serialisation. */
+const enviarListo = (
+  listo: JsonListo,
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+) => {
+  reply.type('application/json; charset=utf-8');
+  if (!listo.gzip) return listo.bytes;
+  reply.header('vary', 'accept-encoding');
+  if (!aceptaGzip(request.headers['accept-encoding'])) return listo.bytes;
+  reply.header('content-encoding', 'gzip');
+  return listo.gzip;
+};
+
 /**
  * Registers one call of the contract: its path under /admin/api, its schemas (params, body, query
  * and the envelope of its data) and who may call it. The handler returns the data (or a Respuesta);
- * the envelope is built here, once.
+ * the envelope is built here, once. A remembered answer may come back without a promise
+ * (respuestas-recordadas.ts): it is sent at once.
  */
 export const addRoute = <E extends AnyEndpoint>(
   app: App,
@@ -127,18 +141,12 @@ export const addRoute = <E extends AnyEndpoint>(
     app,
     e,
     permiso,
-    async (ctx) => {
-      const answer: unknown = await handler(ctx);
-      // A remembered answer is sent as its bytes: one send, no serialisation, no second check.
-      if (answer instanceof JsonListo) {
-        ctx.reply.type('application/json; charset=utf-8');
-        if (!answer.gzip) return answer.bytes;
-        ctx.reply.header('vary', 'accept-encoding');
-        if (!aceptaGzip(ctx.request.headers['accept-encoding'])) return answer.bytes;
-        ctx.reply.header('content-encoding', 'gzip');
-        return answer.gzip;
-      }
-      return sobreDe(answer);
+    (ctx) => {
+      const answer: unknown = handler(ctx);
+      if (answer instanceof JsonListo) return enviarListo(answer, ctx);
+      return (answer as Promise<unknown>).then((data) =>
+        data instanceof JsonListo ? enviarListo(data, ctx) : sobreDe(data),
+      );
     },
     envelope(e.data),
   );
@@ -159,7 +167,7 @@ const registerRoute = <E extends AnyEndpoint>(
   app: App,
   e: E,
   permiso: Permiso,
-  handler: (ctx: RouteContext<E>) => Promise<unknown>,
+  handler: (ctx: RouteContext<E>) => unknown,
   response: z.ZodType,
 ) => {
   app.route({
@@ -183,7 +191,10 @@ const registerRoute = <E extends AnyEndpoint>(
         params: request.params as Out<E['params']>,
         body: request.body as Out<E['body']>,
         query: request.query as QueryOut<E>,
-        actor: actorOf(request),
+        // Only the calls that write read it (their audit entry): not built for every read.
+        get actor() {
+          return actorOf(request);
+        },
         sesion: request.sesion,
         request,
         reply,

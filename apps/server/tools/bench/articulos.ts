@@ -6,7 +6,10 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { catArticulosDifarmer } from '../../src/db/schema/index.ts';
+import type { Hit } from '../../src/modules/catalogos/articulos/busqueda.ts';
+import { IndiceBusqueda } from '../../src/modules/catalogos/articulos/indice-busqueda.ts';
 import { buscarArticulos } from '../../src/modules/catalogos/articulos/queries.ts';
+import { VersionesEscuchadas } from '../../src/platform/cache-versionada.ts';
 import {
   abrirBaseGrande,
   type Caso,
@@ -94,29 +97,41 @@ const casos: Caso[] = [
 
 /**
  * A search nobody made before does not find a remembered answer: its cost is measured on its own,
- * one request at a time, for every term (the database work behind the first search of a term).
+ * one request at a time, for every term. While the catalogue is unchanged the app answers it from
+ * the data in memory (indice-busqueda.ts); the first searches after a change go to the database
+ * while that data reloads. Both are timed.
  */
-const primeraBusqueda = async () => {
+const primeraBusqueda = async (porTexto?: (texto: string, soloCadena: boolean) => Promise<Hit[]>) => {
   const tiempos: number[] = [];
   for (const buscar of TERMINOS) {
     const t0 = performance.now();
-    await buscarArticulos(database.db, buscar);
+    await buscarArticulos(database.db, buscar, false, porTexto);
     tiempos.push(performance.now() - t0);
   }
-  return tiempos;
+  return tiempos.sort((a, b) => a - b);
 };
+const versiones = new VersionesEscuchadas();
+await versiones.iniciar(database, (error) => console.warn('sin avisos de versiones', error));
+const indice = new IndiceBusqueda(database.db, versiones, { info: () => {}, warn: console.warn });
+const t0Carga = performance.now();
+await indice.listo();
+const cargaIndice = performance.now() - t0Carga;
 
 console.info(
   `\n${database.kind}: ${difarmer?.n ?? 0} artículos DIFARMER; ${CONEXIONES} conexiones, ${SEGUNDOS} s por caso`,
 );
 const resultados = await correrCasos(casos, headers, CONEXIONES);
-const nuevas = [...(await primeraBusqueda())].sort((a, b) => a - b);
 const metaNueva = database.kind === 'postgres' ? 10 : 15;
+const resumen = (tiempos: number[]) =>
+  `p50 ${percentil(tiempos, 0.5).toFixed(1)} ms, p95 ${percentil(tiempos, 0.95).toFixed(1)} ms, máx ${tiempos.at(-1)?.toFixed(1)} ms`;
+const enBase = await primeraBusqueda();
+const nuevas = await primeraBusqueda((t, s) => indice.buscar(t, s));
 const p95 = percentil(nuevas, 0.95);
+console.info(`búsqueda nueva, una a la vez, ${TERMINOS.length} términos (meta p95: ${metaNueva} ms):`);
+console.info(`  con el catálogo sin cambios (en memoria): ${resumen(nuevas)}`);
 console.info(
-  `búsqueda nueva (sin respuesta recordada, una a la vez, ${nuevas.length} términos):`,
-  `p50 ${percentil(nuevas, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms,`,
-  `máx ${nuevas.at(-1)?.toFixed(1)} ms (meta p95: ${metaNueva} ms)`,
+  `  justo después de un cambio (en la base, mientras se recarga): ${resumen(enBase)};`,
+  `la recarga de ${difarmer?.n ?? 0} artículos tardó ${cargaIndice.toFixed(0)} ms`,
 );
 
 // The exports stream alone (nothing else under load), after the cases above.
@@ -136,14 +151,18 @@ const exportacion = await medirExportacion(grande.url, {}, difarmer?.n ?? 0);
 await grande.cerrar();
 describir('todos los artículos DIFARMER', exportacion);
 
-const recordada = resultados[1];
+const recordada = resultados[0];
 console.info(`\nMetas (issue 10 §7), ${database.kind}:`);
 meta(
   (recordada?.porcentaje ?? 0) >= 50,
   'búsqueda recordada ≥ 50% de las req/s de Fastify sin nada',
-  `${recordada?.porcentaje.toFixed(0)}% (${recordada?.rps.toFixed(0)} req/s)`,
+  `${recordada?.porcentaje.toFixed(0)}% (${recordada?.rps.toFixed(0)} req/s; Fastify ${recordada?.referencia.toFixed(0)})`,
 );
-meta(p95 <= metaNueva, `búsqueda nueva p95 ≤ ${metaNueva} ms`, `${p95.toFixed(1)} ms`);
+meta(
+  p95 <= metaNueva,
+  `búsqueda nueva p95 ≤ ${metaNueva} ms`,
+  `${p95.toFixed(1)} ms (en la base, tras un cambio: ${percentil(enBase, 0.95).toFixed(1)} ms)`,
+);
 // Flat: the heap grows by a bounded buffer, not with the rows (100,000 rows as objects are >30 MB).
 const crecimiento = exportacion.heapPicoMb - exportacion.heapInicioMb;
 meta(
@@ -151,5 +170,6 @@ meta(
   `exportación completa de ${exportacion.filas} filas < 5 s, memoria plana (heap +< 30 MB), .xlsx válido`,
   `${exportacion.segundos.toFixed(2)} s, heap +${crecimiento.toFixed(0)} MB`,
 );
+await versiones.cerrar();
 await cerrar();
 await database.close();

@@ -102,8 +102,9 @@ export const medir = (caso: Caso, headers: Record<string, string>, conexiones: n
   });
 
 /**
- * Runs the cases in turn and prints each beside the bare Fastify route measured first in the same
- * run (absolute numbers swing several-fold between machines; the ratio travels better).
+ * Runs the cases in turn, each right after bare Fastify (the first case) measured again: on these
+ * shared virtual machines the reference alone drifts by a third within minutes, so a case is
+ * compared with the reference of the same minute, not with one taken at the start of the run.
  */
 export const correrCasos = async (
   casos: Caso[],
@@ -114,29 +115,36 @@ export const correrCasos = async (
   console.info(`carga del equipo al empezar (1, 5, 15 min): ${carga.join(', ')} en ${cpus().length} núcleos`);
   console.info(
     'caso'.padEnd(44),
-    ...['req/s', '% Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'errores', 'carga 1m'].map((h) => h.padStart(9)),
+    ...['req/s', 'Fastify', '% Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'errores', 'carga 1m'].map((h) =>
+      h.padStart(9),
+    ),
   );
-  let referencia = 0;
+  const [referencia, ...resto] = casos;
   const resultados: Resultado[] = [];
-  for (const caso of casos) {
-    // The previous case's queued requests drain first (PGlite answers one query at a time).
-    await new Promise((r) => setTimeout(r, 3000));
+  // The previous case's queued requests drain first (PGlite answers one query at a time).
+  const pausa = () => new Promise((r) => setTimeout(r, 3000));
+  for (const caso of resto) {
+    if (!referencia) break;
+    await pausa();
+    const base = await medir(referencia, headers, conexiones);
+    await pausa();
     const r = await medir(caso, headers, conexiones);
-    if (!referencia) referencia = r.rps;
+    const porcentaje = (100 * r.rps) / base.rps;
     console.info(
       caso.nombre.padEnd(44),
       r.rps.toFixed(0).padStart(9),
-      `${((100 * r.rps) / referencia).toFixed(0)}%`.padStart(9),
+      base.rps.toFixed(0).padStart(9),
+      `${porcentaje.toFixed(0)}%`.padStart(9),
       ...[r.p50, r.p95, r.p99].map((v) => v.toFixed(1).padStart(9)),
       String(r.errores).padStart(9),
       cargaAhora().padStart(9),
     );
-    resultados.push({ nombre: caso.nombre, ...r, porcentaje: (100 * r.rps) / referencia });
+    resultados.push({ nombre: caso.nombre, ...r, porcentaje, referencia: base.rps });
   }
   return resultados;
 };
 
-export type Resultado = Medida & { nombre: string; porcentaje: number };
+export type Resultado = Medida & { nombre: string; porcentaje: number; referencia: number };
 
 /** The machine's 1-minute load average now (shared machines: every result says how busy it was). */
 export const cargaAhora = () => loadavg()[0]?.toFixed(2) ?? '?';

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { ordenEspanolSql, patronSinAcentos, rowsOf } from '../../../platform/sql.ts';
 
-const LIMITE = articulosConst.busquedaMaximo;
+export const LIMITE = articulosConst.busquedaMaximo;
 /**
  * How many articles, in Spanish order, a search reads first from the order index alone: a broad
  * term has its first LIMITE matches among them (about a millisecond). A narrow term, or one whose
@@ -19,10 +19,10 @@ export type Hit = {
   formula: string;
   soloFarmasi: boolean;
 };
-type HitOrdenado = Hit & { orden: string };
+export type HitOrdenado = Hit & { orden: string };
 
 /** The chain's order: Spanish key, then the bytes of the text, then the codes (stable ties). */
-const ORDEN = sql`orden_espanol collate "C", descripcion_farmasi collate "C", cod_articulo nulls first, cod_articulo_farmasi`;
+export const ORDEN = sql`orden_espanol collate "C", descripcion_farmasi collate "C", cod_articulo nulls first, cod_articulo_farmasi`;
 
 const formulasCon = (patron: SQL) =>
   sql`array(select codigo from cat_formulas where lower(f_unaccent(descripcion)) like ${patron})`;
@@ -73,12 +73,12 @@ const pendientesQueContienen = (db: Queryable, patron: SQL) =>
 
 // COLLATE "C" compares the UTF-8 bytes: the merge below orders as the database does.
 const bytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
-const enOrden = (a: HitOrdenado, b: HitOrdenado) =>
+export const enOrden = (a: HitOrdenado, b: HitOrdenado) =>
   bytes(a.orden, b.orden) ||
   bytes(a.descripcion, b.descripcion) ||
   a.codArticulo - b.codArticulo ||
   a.codArticuloFarmasi - b.codArticuloFarmasi;
-const sinOrden = ({ orden: _orden, ...hit }: HitOrdenado): Hit => hit;
+export const sinOrden = ({ orden: _orden, ...hit }: HitOrdenado): Hit => hit;
 
 /**
  * The text search of the registration screen: the first LIMITE articles, in Spanish order, whose

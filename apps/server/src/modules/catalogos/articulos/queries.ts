@@ -14,7 +14,13 @@ import { buscarPorTexto, type Hit } from './busqueda.ts';
  * Registration search: digits look for the DIFARMER code, the chain code or a barcode exactly;
  * other text looks inside the description or the formula, case-insensitive (trigram indexes).
  */
-export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena = false) => {
+export const buscarArticulos = async (
+  db: Queryable,
+  buscar: string,
+  soloCadena = false,
+  /** Who answers a text search: the database, or the data in memory (indice-busqueda.ts). */
+  porTexto: (texto: string, soloCadena: boolean) => Promise<Hit[]> = (t, s) => buscarPorTexto(db, t, s),
+) => {
   const texto = buscar.trim();
   if (!texto) return [];
   if (/^\d{1,18}$/.test(texto)) {
@@ -38,7 +44,7 @@ export const buscarArticulos = async (db: Queryable, buscar: string, soloCadena 
           order by 2, 1`,
     );
   }
-  return buscarPorTexto(db, texto, soloCadena);
+  return porTexto(texto, soloCadena);
 };
 
 export const chainRow = async (db: Queryable, codArticuloFarmasi: number) =>

@@ -12,6 +12,7 @@ import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../..
 import * as costos from './costos.ts';
 import { detallePorCodigo } from './detalle.ts';
 import * as grupos from './grupos.ts';
+import { IndiceBusqueda } from './indice-busqueda.ts';
 import {
   buscarArticulos,
   codBarrasDe,
@@ -36,9 +37,11 @@ export const registerArticulosRoutes = (app: App, { db, versiones }: AppDeps) =>
   const detalles = recordar(c.detalle.data, 2000);
 
   addRoute(app, c.articuloEstatus, ambas, async () => await estatusOpciones(db));
+  const indice = new IndiceBusqueda(db, versiones, app.log);
+  app.addHook('onClose', () => indice.detener());
   const buscar = (texto: string, soloCadena: boolean) =>
     busquedas(`${soloCadena ? 'c' : 't'}:${texto.trim().toLowerCase()}`, () =>
-      buscarArticulos(db, texto, soloCadena),
+      buscarArticulos(db, texto, soloCadena, (t, s) => indice.buscar(t, s)),
     );
   addRoute(app, c.consultar, ambas, ({ body }) => buscar(body.buscar, false));
   addRoute(app, c.consultarFarmasi, ambas, ({ body }) => buscar(body.buscar, true));
