@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { abrirArticulos } from './articulos.fixtures.ts';
-import { buscarPorTexto } from './busqueda.ts';
+import { buscarPorTexto, enOrden } from './busqueda.ts';
 import { buscarEnDatos, cargarDatosBusqueda, IndiceBusqueda } from './indice-busqueda.ts';
 import { buscarArticulos } from './queries.ts';
 
@@ -51,6 +51,17 @@ describe('registration search in memory (indice-busqueda.ts)', () => {
       const enMemoria = buscarEnDatos(datos, await plegado(termino), soloCadena);
       expect(enMemoria).toEqual(await buscarPorTexto(db, termino, soloCadena));
     }
+  });
+
+  it('reads the chain articles in batches by code, each put back in its Spanish place', async () => {
+    const entera = await cargarDatosBusqueda(db, 1_000_000);
+    const porLotes = await cargarDatosBusqueda(db, 7);
+    expect(entera.filas.length).toBeGreaterThan(7 * 3);
+    expect(porLotes.filas).toEqual(entera.filas);
+    expect(porLotes.texto).toBe(entera.texto);
+    expect(porLotes.porFormula).toEqual(entera.porFormula);
+    // In the database's byte order (the merge's), strictly: no row twice, none out of place.
+    expect(entera.filas.slice(1).every((f, i) => enOrden(entera.filas[i]!, f) < 0)).toBe(true);
   });
 
   it('finds by the formula name and lists the pending DIFARMER articles, as the database does', async () => {

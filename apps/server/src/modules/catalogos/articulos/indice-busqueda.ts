@@ -30,17 +30,46 @@ export type DatosBusqueda = {
   asciiComoJs: boolean;
 };
 
-/** Reads the whole search set: three queries, each in the order the SQL search answers in. */
-export const cargarDatosBusqueda = async (db: Queryable): Promise<DatosBusqueda> => {
-  const cadena = await rowsOf<FilaCadena>(
+/** Rows per query of the load: PGlite answers one query at a time, the others wait in between. */
+const LOTE = 10_000;
+
+/**
+ * The chain articles in ORDEN: their codes in that order from the order index alone, then their
+ * fields in batches by code, each put in its place. A row written between two queries is dropped or
+ * missing, which the version tag already covers (the data is not used once that write is known).
+ */
+const cadenaEnOrden = async (db: Queryable, porLote: number): Promise<FilaCadena[]> => {
+  const orden = await rowsOf<{ c: number }>(
     db,
-    sql`select a.cod_articulo_farmasi as "codArticuloFarmasi", coalesce(a.cod_articulo, 0) as "codArticulo",
-               a.descripcion_farmasi as descripcion, coalesce(f.descripcion, '') as formula,
-               a.solo_farmasi as "soloFarmasi", a.orden_espanol as orden, a.busqueda as texto,
-               a.cod_formula as "codFormula"
-          from cat_articulos a left join cat_formulas f on f.codigo = a.cod_formula
-         order by ${ORDEN}`,
+    sql`select cod_articulo_farmasi as c from cat_articulos order by ${ORDEN}`,
   );
+  const lugar = new Map(orden.map(({ c }, i) => [c, i]));
+  const filas: (FilaCadena | undefined)[] = new Array(orden.length);
+  for (let desde = -1; ; ) {
+    const lote = await rowsOf<FilaCadena>(
+      db,
+      sql`select a.cod_articulo_farmasi as "codArticuloFarmasi", coalesce(a.cod_articulo, 0) as "codArticulo",
+                 a.descripcion_farmasi as descripcion, coalesce(f.descripcion, '') as formula,
+                 a.solo_farmasi as "soloFarmasi", a.orden_espanol as orden, a.busqueda as texto,
+                 a.cod_formula as "codFormula"
+            from cat_articulos a left join cat_formulas f on f.codigo = a.cod_formula
+           where a.cod_articulo_farmasi > ${desde}
+           order by a.cod_articulo_farmasi limit ${porLote}`,
+    );
+    for (const fila of lote) {
+      const i = lugar.get(fila.codArticuloFarmasi);
+      if (i !== undefined) filas[i] = fila;
+    }
+    const ultima = lote.at(-1);
+    if (!ultima || lote.length < porLote) break;
+    desde = ultima.codArticuloFarmasi;
+  }
+  return filas.filter((f) => f !== undefined);
+};
+
+/** Reads the whole search set, each part in the order the SQL search answers in. */
+export const cargarDatosBusqueda = async (db: Queryable, porLote = LOTE): Promise<DatosBusqueda> => {
+  const cadena = await cadenaEnOrden(db, porLote);
   const formulas = await rowsOf<{ codigo: number; texto: string }>(
     db,
     sql`select codigo, lower(f_unaccent(descripcion)) as texto from cat_formulas`,
@@ -151,7 +180,9 @@ export class IndiceBusqueda {
 
   /** Until the next load ends (tests, and a bench that wants the data in memory). */
   async listo() {
-    if (!this.actual) this.recargar(await versionDe(this.db, 'articulos', this.versiones));
+    while (this.cargando) await this.cargando;
+    if (this.actual) return;
+    this.recargar(await versionDe(this.db, 'articulos', this.versiones));
     await this.cargando;
   }
 
