@@ -47,9 +47,11 @@ export const buildApp = async (
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks where the work is synchronous: an async hook costs a promise on every call.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // Every answer names its request (the logs' reqId), refusals of the later hooks included: set on
+  // arrival rather than in an onSend hook, which every answer would pass through.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    done();
   });
   registerErrorHandling(app);
   database.onPoolError?.((error) => app.log.warn({ err: error }, 'conexión con la base de datos perdida'));

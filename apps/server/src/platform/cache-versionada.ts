@@ -70,10 +70,13 @@ export const versionDe = async (
 export const usoCaches = new Map<string, { aciertos: number; fallos: number }>();
 
 const contar = (conjunto: string, acierto: boolean) => {
-  const uso = usoCaches.get(conjunto) ?? { aciertos: 0, fallos: 0 };
+  let uso = usoCaches.get(conjunto);
+  if (!uso) {
+    uso = { aciertos: 0, fallos: 0 };
+    usoCaches.set(conjunto, uso);
+  }
   if (acierto) uso.aciertos++;
   else uso.fallos++;
-  usoCaches.set(conjunto, uso);
 };
 
 /**
@@ -85,7 +88,9 @@ const contar = (conjunto: string, acierto: boolean) => {
  * get the answer of before.
  */
 export class CacheVersionada<T> {
-  private readonly entradas = new Map<string, { version: string; valor: T }>();
+  /** Each answer with the tick of its last use: a hit writes a number, the Map is left as it is. */
+  private readonly entradas = new Map<string, { version: string; valor: T; uso: number }>();
+  private reloj = 0;
   /** Computations under way: concurrent askers of one key and version share one query. */
   private readonly enCurso = new Map<string, Promise<T>>();
 
@@ -112,9 +117,7 @@ export class CacheVersionada<T> {
   private vigente(clave: string, version: string) {
     const hit = this.entradas.get(clave);
     if (!hit || hit.version !== version) return undefined;
-    // Re-inserting keeps the Map in least-recently-used order for eviction.
-    this.entradas.delete(clave);
-    this.entradas.set(clave, hit);
+    hit.uso = ++this.reloj;
     contar(this.conjunto, true);
     return hit;
   }
@@ -142,9 +145,18 @@ export class CacheVersionada<T> {
   private guardar(clave: string, version: string, valor: T) {
     this.entradas.delete(clave);
     if (this.entradas.size >= this.maximo) {
-      const masViejo = this.entradas.keys().next().value;
+      // The least recently used goes: a scan of at most `maximo` entries, only when a computed answer
+      // (a query) is stored, instead of re-ordering the Map on every hit.
+      let masViejo: string | undefined;
+      let menor = Number.POSITIVE_INFINITY;
+      for (const [k, { uso }] of this.entradas) {
+        if (uso < menor) {
+          menor = uso;
+          masViejo = k;
+        }
+      }
       if (masViejo !== undefined) this.entradas.delete(masViejo);
     }
-    this.entradas.set(clave, { version, valor });
+    this.entradas.set(clave, { version, valor, uso: ++this.reloj });
   }
 }

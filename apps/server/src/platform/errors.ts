@@ -118,7 +118,8 @@ export const registerErrorHandling = (app: FastifyInstance) => {
 export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   request.log.info({ err: error }, 'dirección rechazada');
   const { status, body } = refusalOf(error);
-  void reply.status(status).send(body);
+  // Refused before the hooks run: the request id is written here.
+  void reply.status(status).header('x-request-id', request.id).send(body);
 };
 
 /**

@@ -20,6 +20,18 @@ describe('shared server mechanism', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('names the request on refusals too: no session, unknown path, malformed address', async () => {
+    for (const url of [
+      '/admin/api/catarticulos/consultar/detalle/1',
+      '/admin/api/no-existe',
+      '/admin/api/%zz',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('sends the pages security headers with a strict CSP', async () => {
     const res = await app.inject({ method: 'GET', url: '/admin/farmasi/catalogos/catgruposucursales' });
     const csp = res.headers['content-security-policy'] as string;
