@@ -1,9 +1,9 @@
 import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { catSucursales, empleados, webUsuarios } from '../../../db/schema/index.ts';
-import { contarPorDias } from './conteo.ts';
+import { contarPorDias, saltoPorDias } from './conteo.ts';
 import { traspasosSucursalesDet, traspasosSucursalesEnc } from './tablas.ts';
 
 const enc = traspasosSucursalesEnc;
@@ -75,17 +75,28 @@ const seleccion = (db: Queryable, where: SQL | undefined) =>
 
 /**
  * One page of the filtered transfers, newest first. The page's ids are found on the header table
- * alone (its indexes), then only those rows are joined: deep pages stay cheap at large volumes.
+ * alone (its indexes), then only those rows are joined: deep pages stay cheap at large volumes. A
+ * deep page of a wide range starts at the day the counts per day place it in (saltoPorDias), so
+ * its offset passes a few days' rows, not every newer transfer; `porDias` off reads it with the
+ * plain offset (the tests compare both).
  */
-export const listarTraspasos = async (db: Queryable, f: Filtros, pagina: number, tamano: number) => {
+export const listarTraspasos = async (
+  db: Queryable,
+  f: Filtros,
+  pagina: number,
+  tamano: number,
+  porDias = true,
+) => {
+  const filasAntes = (pagina - 1) * tamano;
+  const salto = porDias ? await saltoPorDias(db, f, filasAntes) : undefined;
   const ids = (
     await db
       .select({ id: enc.idTraspasosSucursalesEnc })
       .from(enc)
-      .where(condiciones(f))
+      .where(and(condiciones(f), salto ? lt(enc.fechaTraspaso, salto.antesDe) : undefined))
       .orderBy(...masNuevoPrimero)
       .limit(tamano)
-      .offset((pagina - 1) * tamano)
+      .offset(salto ? salto.saltar : filasAntes)
   ).map((r) => r.id);
   return ids.length > 0 ? seleccion(db, inArray(enc.idTraspasosSucursalesEnc, ids)) : [];
 };

@@ -1,0 +1,100 @@
+import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasos-sucursales';
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../../test/app.ts';
+import { catSucursales, webUsuarios } from '../../../db/schema/index.ts';
+import { saltoPorDias } from './conteo.ts';
+import { contarTraspasos, type Filtros, listarTraspasos } from './queries.ts';
+import { traspasosSucursalesEnc as enc } from './tablas.ts';
+
+const { db } = await createTestApp();
+const [a, b] = await db.select({ cod: catSucursales.codSucursal }).from(catSucursales).limit(2);
+const [usuario] = await db.select({ id: webUsuarios.idUsuario }).from(webUsuarios).limit(1);
+
+// Days with several transfers, days with none, instants at and around UTC midnight; some received.
+const INSTANTES = [
+  '2025-03-01T10:00:00.000Z',
+  '2025-03-01T23:59:59.999Z',
+  '2025-03-02T00:00:00.000Z',
+  '2025-03-02T08:00:00.000Z',
+  '2025-03-04T12:00:00.000Z',
+  '2025-03-05T00:00:00.000Z',
+  '2025-03-05T18:00:00.000Z',
+  '2025-03-07T06:00:00.000Z',
+  '2025-03-07T06:00:00.000Z',
+  '2025-03-08T23:00:00.000Z',
+];
+const insertados = await db
+  .insert(enc)
+  .values(
+    INSTANTES.flatMap((instante, i) =>
+      [0, 1].map((k) => ({
+        folioTraspaso: 8_000_000 + i * 10 + k,
+        codSucursalOrigen: a!.cod,
+        codSucursalDestino: b!.cod,
+        usuarioEnvio: 'Prueba',
+        fechaTraspaso: new Date(instante),
+      })),
+    ),
+  )
+  .returning({ id: enc.idTraspasosSucursalesEnc });
+await db
+  .update(enc)
+  .set({ estatus: 'R', fechaRecibio: new Date('2025-03-09T00:00:00.000Z'), idUsuarioRecibio: usuario!.id })
+  .where(
+    inArray(
+      enc.idTraspasosSucursalesEnc,
+      insertados.filter((_, i) => i % 3 === 0).map((r) => r.id),
+    ),
+  );
+
+const filtros = (desde: string, hasta: string, estatus: Filtros['estatus']): Filtros => ({
+  folio: 0,
+  codSucursalOrigen: TODAS_SUCURSALES,
+  codSucursalDestino: TODAS_SUCURSALES,
+  estatus,
+  desde: new Date(desde),
+  hasta: new Date(hasta),
+});
+
+const RANGOS: [string, string][] = [
+  ['2025-03-01T00:00:00.000Z', '2025-03-09T00:00:00.000Z'],
+  ['2025-03-01T12:00:00.000Z', '2025-03-08T22:00:00.000Z'],
+  ['2025-02-20T00:00:00.000Z', '2025-03-31T23:59:59.999Z'],
+];
+
+describe('transfers list: deep pages start at the day the counts place them in', () => {
+  it.each(RANGOS.flatMap((r) => (['T', 'R', 'P'] as const).map((e) => [...r, e] as const)))(
+    '%s – %s, status %s: every page the same rows as the plain offset',
+    async (desde, hasta, estatus) => {
+      const f = filtros(desde, hasta, estatus);
+      const total = await contarTraspasos(db, f);
+      expect(total).toBeGreaterThan(0);
+      for (const tamano of [1, 2, 3]) {
+        for (let pagina = 1; pagina <= Math.ceil(total / tamano) + 1; pagina++) {
+          const porDias = await listarTraspasos(db, f, pagina, tamano);
+          const plano = await listarTraspasos(db, f, pagina, tamano, false);
+          expect(porDias, `página ${pagina} de ${tamano}`).toEqual(plano);
+        }
+      }
+    },
+  );
+
+  it('skips by the counts only past the newest partial day', async () => {
+    const f = filtros('2025-03-01T00:00:00.000Z', '2025-03-08T23:30:00.000Z', 'T');
+    // The two transfers of the 8th (a partial day here) are the first page of two: no jump.
+    expect(await saltoPorDias(db, f, 0)).toBeUndefined();
+    expect(await saltoPorDias(db, f, 1)).toBeUndefined();
+    // Past them, the page is read from the 8th's midnight down (the 7th and older days).
+    expect(await saltoPorDias(db, f, 2)).toEqual({
+      antesDe: new Date('2025-03-08T00:00:00.000Z'),
+      saltar: 0,
+    });
+    expect(await saltoPorDias(db, f, 3)).toEqual({
+      antesDe: new Date('2025-03-08T00:00:00.000Z'),
+      saltar: 1,
+    });
+    // A branch filter has no counts per day: the plain offset.
+    expect(await saltoPorDias(db, { ...f, codSucursalOrigen: a!.cod }, 3)).toBeUndefined();
+  });
+});
