@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { catSucursales, webUsuarios } from '../../../db/schema/index.ts';
-import { saltoPorDias } from './conteo.ts';
-import { contarTraspasos, type Filtros, listarTraspasos } from './queries.ts';
+import { conteoPorDias } from './conteo.ts';
+import { type Filtros, listarTraspasos, totalYSalto } from './queries.ts';
 import { traspasosSucursalesEnc as enc } from './tablas.ts';
 
 const { db } = await createTestApp();
@@ -68,33 +68,37 @@ describe('transfers list: deep pages start at the day the counts place them in',
     '%s – %s, status %s: every page the same rows as the plain offset',
     async (desde, hasta, estatus) => {
       const f = filtros(desde, hasta, estatus);
-      const total = await contarTraspasos(db, f);
+      const { total } = await totalYSalto(db, f);
       expect(total).toBeGreaterThan(0);
+      let saltos = 0;
       for (const tamano of [1, 2, 3]) {
         for (let pagina = 1; pagina <= Math.ceil(total / tamano) + 1; pagina++) {
-          const porDias = await listarTraspasos(db, f, pagina, tamano);
-          const plano = await listarTraspasos(db, f, pagina, tamano, false);
+          const { salto } = await totalYSalto(db, f, (pagina - 1) * tamano);
+          if (salto) saltos++;
+          const porDias = await listarTraspasos(db, f, pagina, tamano, salto);
+          const plano = await listarTraspasos(db, f, pagina, tamano);
           expect(porDias, `página ${pagina} de ${tamano}`).toEqual(plano);
         }
       }
+      expect(saltos).toBeGreaterThan(0);
     },
   );
 
   it('skips by the counts only past the newest partial day', async () => {
     const f = filtros('2025-03-01T00:00:00.000Z', '2025-03-08T23:30:00.000Z', 'T');
     // The two transfers of the 8th (a partial day here) are the first page of two: no jump.
-    expect(await saltoPorDias(db, f, 0)).toBeUndefined();
-    expect(await saltoPorDias(db, f, 1)).toBeUndefined();
+    expect((await conteoPorDias(db, f, 0))?.salto).toBeUndefined();
+    expect((await conteoPorDias(db, f, 1))?.salto).toBeUndefined();
     // Past them, the page is read from the 8th's midnight down (the 7th and older days).
-    expect(await saltoPorDias(db, f, 2)).toEqual({
+    expect((await conteoPorDias(db, f, 2))?.salto).toEqual({
       antesDe: new Date('2025-03-08T00:00:00.000Z'),
       saltar: 0,
     });
-    expect(await saltoPorDias(db, f, 3)).toEqual({
+    expect((await conteoPorDias(db, f, 3))?.salto).toEqual({
       antesDe: new Date('2025-03-08T00:00:00.000Z'),
       saltar: 1,
     });
     // A branch filter has no counts per day: the plain offset.
-    expect(await saltoPorDias(db, { ...f, codSucursalOrigen: a!.cod }, 3)).toBeUndefined();
+    expect(await conteoPorDias(db, { ...f, codSucursalOrigen: a!.cod }, 3)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { catSucursales, empleados, webUsuarios } from '../../../db/schema/index.ts';
-import { contarPorDias, saltoPorDias } from './conteo.ts';
+import { conteoPorDias, type Salto } from './conteo.ts';
 import { traspasosSucursalesDet, traspasosSucursalesEnc } from './tablas.ts';
 
 const enc = traspasosSucursalesEnc;
@@ -74,42 +74,38 @@ const seleccion = (db: Queryable, where: SQL | undefined) =>
     .orderBy(...masNuevoPrimero);
 
 /**
- * One page of the filtered transfers, newest first. The page's ids are found on the header table
- * alone (its indexes), then only those rows are joined: deep pages stay cheap at large volumes. A
- * deep page of a wide range starts at the day the counts per day place it in (saltoPorDias), so
- * its offset passes a few days' rows, not every newer transfer; `porDias` off reads it with the
- * plain offset (the tests compare both).
+ * One page of the filtered transfers, newest first, in one statement: the page's ids are found on
+ * the header table alone (its indexes), then only those rows are joined, so deep pages stay cheap
+ * at large volumes. With a `salto` (conteoPorDias) the page is read from the midnight it starts
+ * before, its offset passing a few days' rows instead of every newer transfer.
  */
-export const listarTraspasos = async (
-  db: Queryable,
-  f: Filtros,
-  pagina: number,
-  tamano: number,
-  porDias = true,
-) => {
-  const filasAntes = (pagina - 1) * tamano;
-  const salto = porDias ? await saltoPorDias(db, f, filasAntes) : undefined;
-  const ids = (
-    await db
-      .select({ id: enc.idTraspasosSucursalesEnc })
-      .from(enc)
-      .where(and(condiciones(f), salto ? lt(enc.fechaTraspaso, salto.antesDe) : undefined))
-      .orderBy(...masNuevoPrimero)
-      .limit(tamano)
-      .offset(salto ? salto.saltar : filasAntes)
-  ).map((r) => r.id);
-  return ids.length > 0 ? seleccion(db, inArray(enc.idTraspasosSucursalesEnc, ids)) : [];
-};
+export const listarTraspasos = (db: Queryable, f: Filtros, pagina: number, tamano: number, salto?: Salto) =>
+  seleccion(
+    db,
+    inArray(
+      enc.idTraspasosSucursalesEnc,
+      db
+        .select({ id: enc.idTraspasosSucursalesEnc })
+        .from(enc)
+        .where(and(condiciones(f), salto ? lt(enc.fechaTraspaso, salto.antesDe) : undefined))
+        .orderBy(...masNuevoPrimero)
+        .limit(tamano)
+        .offset(salto ? salto.saltar : (pagina - 1) * tamano),
+    ),
+  );
 
 /** Every filtered transfer, newest first, up to `limite` (the export checks the count first). */
 export const todosLosTraspasos = (db: Queryable, f: Filtros, limite: number) =>
   seleccion(db, condiciones(f)).limit(limite);
 
 /** The exact total of the filters (the screen's 'Total'); wide ranges add up counts per day (conteo.ts). */
-export const contarTraspasos = async (db: Queryable, f: Filtros) =>
-  (await contarPorDias(db, f)) ??
-  (await db.select({ n: count() }).from(enc).where(condiciones(f)))[0]?.n ??
-  0;
+export const contarTraspasos = async (db: Queryable, f: Filtros) => (await totalYSalto(db, f)).total;
+
+/** The total, and where page `filasAntes / tamaño + 1` starts when the counts per day know it. */
+export const totalYSalto = async (db: Queryable, f: Filtros, filasAntes = 0) =>
+  (await conteoPorDias(db, f, filasAntes)) ?? {
+    total: (await db.select({ n: count() }).from(enc).where(condiciones(f)))[0]?.n ?? 0,
+  };
 
 export const buscarTraspaso = async (db: Queryable, id: number) =>
   (await seleccion(db, eq(enc.idTraspasosSucursalesEnc, id)))[0];

@@ -23,6 +23,7 @@ import {
   lineasDeTraspaso,
   listarTraspasos,
   todosLosTraspasos,
+  totalYSalto,
 } from './queries.ts';
 import { traspasosSucursalesEnc } from './tablas.ts';
 
@@ -108,9 +109,9 @@ export const consultar = async (
   b: FiltrosBody & { PageLoad: boolean; Pagina: number; TamanoPagina: number },
   filtros = validarFiltros(b),
 ) => {
-  const totalRegistros = await contarTraspasos(db, filtros);
+  const { total: totalRegistros, salto } = await totalYSalto(db, filtros, (b.Pagina - 1) * b.TamanoPagina);
   const ahora = new Date();
-  const filas = totalRegistros > 0 ? await listarTraspasos(db, filtros, b.Pagina, b.TamanoPagina) : [];
+  const filas = totalRegistros > 0 ? await listarTraspasos(db, filtros, b.Pagina, b.TamanoPagina, salto) : [];
   const message =
     totalRegistros > 0 ? '' : b.PageLoad && b.Estatus === 'P' ? m.sinPendientes : m.sinTraspasosExportar;
   return respuesta({ traspasos: filas.map((f) => aTraspaso(f, ahora)), totalRegistros }, message);
