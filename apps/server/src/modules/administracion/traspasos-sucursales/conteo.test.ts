@@ -1,15 +1,11 @@
-import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/app.ts';
-import { catSucursales, webUsuarios } from '../../../db/schema/index.ts';
 import { contarPorDias, diasCompletos } from './conteo.ts';
 import { contarTraspasos, type Filtros } from './queries.ts';
 import { traspasosSucursalesEnc as enc } from './tablas.ts';
+import { abrirConteo, filtrosAmplios } from './traspasos.fixtures.ts';
 
-const { db } = await createTestApp();
-const [a, b] = await db.select({ cod: catSucursales.codSucursal }).from(catSucursales).limit(2);
-const [usuario] = await db.select({ id: webUsuarios.idUsuario }).from(webUsuarios).limit(1);
+const { db, origen, idUsuario, insertar } = await abrirConteo();
 
 /** Transfers on both sides of UTC midnights, and at the very instants a range starts and ends. */
 const INSTANTES = [
@@ -24,26 +20,8 @@ const INSTANTES = [
   '2026-01-13T06:00:00.000Z',
   '2026-01-14T00:00:00.000Z',
 ];
-await db.insert(enc).values(
-  INSTANTES.flatMap((instante, i) =>
-    [0, 1, 2].map((k) => ({
-      folioTraspaso: 9_000_000 + i * 10 + k,
-      codSucursalOrigen: a!.cod,
-      codSucursalDestino: b!.cod,
-      usuarioEnvio: 'Prueba',
-      fechaTraspaso: new Date(instante),
-    })),
-  ),
-);
-
-const filtros = (desde: string, hasta: string, estatus: Filtros['estatus'] = 'T'): Filtros => ({
-  folio: 0,
-  codSucursalOrigen: TODAS_SUCURSALES,
-  codSucursalDestino: TODAS_SUCURSALES,
-  estatus,
-  desde: new Date(desde),
-  hasta: new Date(hasta),
-});
+await insertar(INSTANTES, 3, 9_000_000);
+const filtros = filtrosAmplios;
 
 /** Counted row by row, as the list's own filter reads them. */
 const contarFilas = async (f: Filtros) =>
@@ -96,7 +74,7 @@ describe('exact total of a wide range from the counts per day', () => {
     await comparar();
     await db
       .update(enc)
-      .set({ estatus: 'R', fechaRecibio: new Date('2026-01-15T00:00:00Z'), idUsuarioRecibio: usuario!.id })
+      .set({ estatus: 'R', fechaRecibio: new Date('2026-01-15T00:00:00Z'), idUsuarioRecibio: idUsuario })
       .where(inArray(enc.folioTraspaso, [9_000_000, 9_000_021, 9_000_052, 9_000_090]));
     await comparar();
     await db
@@ -111,7 +89,7 @@ describe('exact total of a wide range from the counts per day', () => {
   it('is what the list counts when no folio or branch narrows it, and the rows otherwise', async () => {
     const amplio = filtros('2026-01-09T06:00:00.000Z', '2026-01-13T05:59:59.999Z');
     expect(await contarTraspasos(db, amplio)).toBe(await contarFilas(amplio));
-    const porOrigen = { ...amplio, codSucursalOrigen: a!.cod };
+    const porOrigen = { ...amplio, codSucursalOrigen: origen };
     expect(await contarPorDias(db, porOrigen)).toBeUndefined();
     expect(await contarTraspasos(db, porOrigen)).toBe(await contarFilas(amplio));
   });

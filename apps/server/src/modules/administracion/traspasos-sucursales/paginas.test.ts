@@ -1,15 +1,11 @@
-import { TODAS_SUCURSALES } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/app.ts';
-import { catSucursales, webUsuarios } from '../../../db/schema/index.ts';
 import { conteoPorDias } from './conteo.ts';
-import { type Filtros, listarTraspasos, totalYSalto } from './queries.ts';
+import { listarTraspasos, totalYSalto } from './queries.ts';
 import { traspasosSucursalesEnc as enc } from './tablas.ts';
+import { abrirConteo, filtrosAmplios } from './traspasos.fixtures.ts';
 
-const { db } = await createTestApp();
-const [a, b] = await db.select({ cod: catSucursales.codSucursal }).from(catSucursales).limit(2);
-const [usuario] = await db.select({ id: webUsuarios.idUsuario }).from(webUsuarios).limit(1);
+const { db, origen, idUsuario, insertar } = await abrirConteo();
 
 // Days with several transfers, days with none, instants at and around UTC midnight; some received.
 const INSTANTES = [
@@ -24,23 +20,10 @@ const INSTANTES = [
   '2025-03-07T06:00:00.000Z',
   '2025-03-08T23:00:00.000Z',
 ];
-const insertados = await db
-  .insert(enc)
-  .values(
-    INSTANTES.flatMap((instante, i) =>
-      [0, 1].map((k) => ({
-        folioTraspaso: 8_000_000 + i * 10 + k,
-        codSucursalOrigen: a!.cod,
-        codSucursalDestino: b!.cod,
-        usuarioEnvio: 'Prueba',
-        fechaTraspaso: new Date(instante),
-      })),
-    ),
-  )
-  .returning({ id: enc.idTraspasosSucursalesEnc });
+const insertados = await insertar(INSTANTES, 2, 8_000_000);
 await db
   .update(enc)
-  .set({ estatus: 'R', fechaRecibio: new Date('2025-03-09T00:00:00.000Z'), idUsuarioRecibio: usuario!.id })
+  .set({ estatus: 'R', fechaRecibio: new Date('2025-03-09T00:00:00.000Z'), idUsuarioRecibio: idUsuario })
   .where(
     inArray(
       enc.idTraspasosSucursalesEnc,
@@ -48,14 +31,7 @@ await db
     ),
   );
 
-const filtros = (desde: string, hasta: string, estatus: Filtros['estatus']): Filtros => ({
-  folio: 0,
-  codSucursalOrigen: TODAS_SUCURSALES,
-  codSucursalDestino: TODAS_SUCURSALES,
-  estatus,
-  desde: new Date(desde),
-  hasta: new Date(hasta),
-});
+const filtros = filtrosAmplios;
 
 const RANGOS: [string, string][] = [
   ['2025-03-01T00:00:00.000Z', '2025-03-09T00:00:00.000Z'],
@@ -99,6 +75,6 @@ describe('transfers list: deep pages start at the day the counts place them in',
       saltar: 1,
     });
     // A branch filter has no counts per day: the plain offset.
-    expect(await conteoPorDias(db, { ...f, codSucursalOrigen: a!.cod }, 3)).toBeUndefined();
+    expect(await conteoPorDias(db, { ...f, codSucursalOrigen: origen }, 3)).toBeUndefined();
   });
 });
