@@ -24,6 +24,13 @@ export const coincideEtag = (cabecera: string | undefined, etag: string): boolea
   });
 
 /**
+ * A stored file opened on its own ('Ver imagen'): the browser's own image or PDF viewer styles the
+ * document inline (centred, zoom), which the API's `default-src 'none'` blocks; nothing else may load.
+ */
+export const CSP_ARCHIVO =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
  * GET /admin/api/archivos/:id: the stored bytes. Access depends on the file, not on the route:
  * a public file is served to anyone (an <img src> on any screen), any other only to a signed-in
  * user, so the route is declared public and the session is checked here once the file is known.
@@ -59,7 +66,8 @@ export const registerArchivos = (app: App, { db, config }: AppDeps) => {
       reply
         .header('etag', etag)
         .header('cache-control', archivo.publico ? CACHE_PUBLICO : CACHE_PRIVADO)
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', CSP_ARCHIVO);
       if (coincideEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       const contenido = await contenidoDeArchivo(db, id);
       if (!contenido) throw new HttpError(404, m.noExiste);

@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/app.ts';
 import { signIn } from '../../test/session.ts';
 import { archivos } from '../db/schema/index.ts';
 import { ArchivoRechazado, borrarArchivo, guardarArchivo, TIPOS_IMAGEN } from './archivos.ts';
+import { CSP_ARCHIVO } from './archivos-ruta.ts';
 
 const { app, db } = await createTestApp();
 const usuario = await signIn(app, 'consulta');
@@ -114,7 +115,11 @@ describe('GET /admin/api/archivos/:id', () => {
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
       'content-disposition': `inline; filename="Logo sucursal _.png"; filename*=UTF-8''Logo%20sucursal%20%C3%B1.png`,
+      // The browser's image viewer may style itself; no script, no frame, nothing else loads.
+      'content-security-policy': CSP_ARCHIVO,
     });
+    expect(CSP_ARCHIVO).toContain("default-src 'none'");
+    expect(CSP_ARCHIVO).toContain("style-src 'unsafe-inline'");
   });
 
   it('asks the browser to save it with ?descarga=1', async () => {
