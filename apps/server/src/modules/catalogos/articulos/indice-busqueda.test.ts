@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { abrirArticulos } from './articulos.fixtures.ts';
 import { buscarPorTexto, enOrden } from './busqueda.ts';
-import { buscarEnDatos, cargarDatosBusqueda, IndiceBusqueda } from './indice-busqueda.ts';
+import { buscarEnDatos, cargarDatosBusqueda, IndiceBusqueda, plegarEnBase } from './indice-busqueda.ts';
 import { buscarArticulos } from './queries.ts';
 
 const { db } = await abrirArticulos();
@@ -16,9 +16,7 @@ await ejecutar(sql`
     ('x', 'ambar zqx', true), ('x', 'DESCUENTO 50% ZQX', true), ('x', 'ZQX_GUION BAJO', true),
     ('x', 'RUTA C:\\ZQX', true), ('x', 'ÆON ZQX œ', true)`);
 
-const plegado = async (texto: string) =>
-  ((await db.execute(sql`select lower(f_unaccent(${texto})) as t`)) as unknown as { rows: { t: string }[] })
-    .rows[0]!.t;
+const plegado = (texto: string) => plegarEnBase(db, texto);
 
 const terminos = [
   'a',

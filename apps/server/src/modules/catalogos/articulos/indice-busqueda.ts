@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { type VersionesEscuchadas, versionDe } from '../../../platform/cache-versionada.ts';
-import { ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
+import { ordenEspanolSql, rowsOf, sinAcentos } from '../../../platform/sql.ts';
 import { buscarPorTexto, enOrden, type Hit, type HitOrdenado, LIMITE, ORDEN, sinOrden } from './busqueda.ts';
 
 /** PostgreSQL text never holds NUL: it separates the rows' texts without ever being matched. */
 const SEPARADOR = '\u0000';
 const ASCII_IMPRIMIBLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+
+/** The remembered-answers data set whose version says whether the data in memory is current. */
+const CONJUNTO = 'articulos';
+
+/** A text folded by the database, as searches compare it (lower(f_unaccent(…))). */
+export const plegarEnBase = async (db: Queryable, texto: string) =>
+  (await rowsOf<{ t: string }>(db, sql`select ${sinAcentos(sql`${texto}`)} as t`))[0]?.t ?? '';
 
 type FilaCadena = HitOrdenado & { texto: string; codFormula: number | null };
 type FilaPendiente = HitOrdenado & { texto: string; textoFormula: string };
@@ -72,17 +79,16 @@ export const cargarDatosBusqueda = async (db: Queryable, porLote = LOTE): Promis
   const cadena = await cadenaEnOrden(db, porLote);
   const formulas = await rowsOf<{ codigo: number; texto: string }>(
     db,
-    sql`select codigo, lower(f_unaccent(descripcion)) as texto from cat_formulas`,
+    sql`select codigo, ${sinAcentos(sql`descripcion`)} as texto from cat_formulas`,
   );
   const pendientes = await rowsOf<FilaPendiente>(
     db,
     sql`select d.cod_articulo as "codArticulo", 0 as "codArticuloFarmasi", d.descripcion, d.formula,
                false as "soloFarmasi", f_orden_espanol(d.descripcion) as orden,
-               lower(f_unaccent(d.descripcion)) as texto, lower(f_unaccent(d.formula)) as "textoFormula"
+               ${sinAcentos(sql`d.descripcion`)} as texto, ${sinAcentos(sql`d.formula`)} as "textoFormula"
           from cat_articulos_difarmer d where d.pendiente
          order by ${ordenEspanolSql(sql`d.descripcion`)}, d.cod_articulo`,
   );
-  const [plegado] = await rowsOf<{ t: string }>(db, sql`select lower(f_unaccent(${ASCII_IMPRIMIBLE})) as t`);
   const inicios = new Int32Array(cadena.length + 1);
   const porFormula = new Map<number, number[]>();
   let largo = 0;
@@ -102,7 +108,7 @@ export const cargarDatosBusqueda = async (db: Queryable, porLote = LOTE): Promis
     porFormula,
     formulas,
     pendientes,
-    asciiComoJs: plegado?.t === ASCII_IMPRIMIBLE.toLowerCase(),
+    asciiComoJs: (await plegarEnBase(db, ASCII_IMPRIMIBLE)) === ASCII_IMPRIMIBLE.toLowerCase(),
   };
 };
 
@@ -169,7 +175,7 @@ export class IndiceBusqueda {
   ) {}
 
   async buscar(texto: string, soloCadena: boolean): Promise<Hit[]> {
-    const version = await versionDe(this.db, 'articulos', this.versiones);
+    const version = await versionDe(this.db, CONJUNTO, this.versiones);
     const actual = this.actual;
     if (actual?.version === version && !texto.includes(SEPARADOR)) {
       return buscarEnDatos(actual.datos, await this.plegar(actual.datos, texto), soloCadena);
@@ -182,7 +188,7 @@ export class IndiceBusqueda {
   async listo() {
     while (this.cargando) await this.cargando;
     if (this.actual) return;
-    this.recargar(await versionDe(this.db, 'articulos', this.versiones));
+    this.recargar(await versionDe(this.db, CONJUNTO, this.versiones));
     await this.cargando;
   }
 
@@ -194,8 +200,7 @@ export class IndiceBusqueda {
   /** The term folded as the database folds the texts: printable ASCII here, anything else there. */
   private async plegar(datos: DatosBusqueda, texto: string) {
     if (datos.asciiComoJs && /^[\x20-\x7e]*$/.test(texto)) return texto.toLowerCase();
-    const [fila] = await rowsOf<{ t: string }>(this.db, sql`select lower(f_unaccent(${texto})) as t`);
-    return fila?.t ?? '';
+    return plegarEnBase(this.db, texto);
   }
 
   private recargar(version: string) {
