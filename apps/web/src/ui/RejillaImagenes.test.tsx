@@ -27,7 +27,7 @@ const rejilla = () => {
           clave: 'eliminar',
           etiqueta: 'Eliminar',
           icono: <DeleteOutlined />,
-          peligro: true,
+          danger: true,
           onClick: eliminar,
         },
       ]}

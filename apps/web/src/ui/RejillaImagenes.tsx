@@ -1,15 +1,16 @@
 import { Button, Dropdown, Image, Space } from 'antd';
 import type { ReactNode } from 'react';
+import type { AccionFila } from './AccionesFila';
 import { ListaOrdenable } from './ListaOrdenable';
 
-export interface AccionImagen<T> {
-  clave: string;
-  /** The menu entry's text; the button's label adds the tile's name ('Eliminar imagen 2'). */
-  etiqueta: string;
+/**
+ * A tile's action, in the words of a row's (AccionFila): the menu entry's text is `etiqueta`, the
+ * button's label adds the tile's name ('Eliminar imagen 2'); it acts on the tile's item.
+ */
+export type AccionImagen<T> = Pick<AccionFila, 'clave' | 'etiqueta' | 'danger'> & {
   icono: ReactNode;
-  peligro?: boolean;
   onClick: (item: T) => void;
-}
+};
 
 export interface RejillaImagenesProps<T> {
   items: readonly T[];
@@ -53,7 +54,7 @@ export const RejillaImagenes = <T,>({
           items: acciones.map((a) => ({
             key: a.clave,
             label: a.etiqueta,
-            danger: a.peligro ?? false,
+            danger: a.danger ?? false,
             onClick: () => a.onClick(item),
           })),
         }}
@@ -67,7 +68,7 @@ export const RejillaImagenes = <T,>({
                 key={a.clave}
                 size="small"
                 type="text"
-                danger={a.peligro ?? false}
+                danger={a.danger ?? false}
                 icon={a.icono}
                 aria-label={`${a.etiqueta} ${nombre(item)}`}
                 onClick={() => a.onClick(item)}

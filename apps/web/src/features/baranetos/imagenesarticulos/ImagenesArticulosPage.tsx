@@ -89,7 +89,7 @@ export const ImagenesArticulosPage = () => {
                 clave: 'eliminar',
                 etiqueta: 'Eliminar',
                 icono: <DeleteOutlined />,
-                peligro: true,
+                danger: true,
                 onClick: onEliminar,
               },
             ]}

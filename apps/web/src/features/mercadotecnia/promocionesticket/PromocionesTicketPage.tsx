@@ -90,7 +90,7 @@ const PromocionesTicket = ({ linea }: { linea: Linea }) => {
                 clave: 'eliminar',
                 etiqueta: 'Eliminar',
                 icono: <DeleteOutlined />,
-                peligro: true,
+                danger: true,
                 onClick: onEliminar,
               },
             ]}
