@@ -2,7 +2,7 @@ import { API_BASE, messages } from '@farmasi/contracts';
 import { ARCHIVO_PATH, archivosMessages as m } from '@farmasi/contracts/generales/archivos';
 import { z } from 'zod';
 import { contenidoDeArchivo, datosDeArchivo } from './archivos.ts';
-import { sessionVerifier } from './auth.ts';
+import { bearerOf, sessionVerifier } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { contentDisposition } from './respuesta-archivo.ts';
 import type { App, AppDeps } from './routes.ts';
@@ -56,8 +56,7 @@ export const registerArchivos = (app: App, { db, config }: AppDeps) => {
       const archivo = await datosDeArchivo(db, id);
       if (!archivo) throw new HttpError(404, m.noExiste);
       if (!archivo.publico) {
-        const auth = request.headers.authorization;
-        const token = auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : '';
+        const token = bearerOf(request.headers.authorization);
         const sesion = token ? await verificar(token) : null;
         if (!sesion) throw new HttpError(401, messages.servidor.noAutenticado);
         request.sesion = sesion;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionVerifier } from './auth.ts';
+import { bearerOf, sessionVerifier } from './auth.ts';
 import { signAccessToken } from './tokens.ts';
 
 const secret = new TextEncoder().encode('x'.repeat(40));
@@ -23,5 +23,16 @@ describe('sessionVerifier', () => {
     const { accessToken } = await signAccessToken(sesion, new TextEncoder().encode('y'.repeat(40)), 60);
     expect(await verify(accessToken)).toBeNull();
     expect(await verify(`${accessToken}x`)).toBeNull();
+  });
+});
+
+describe('bearerOf', () => {
+  it('reads the token whatever the case of the scheme, and nothing from another scheme', () => {
+    expect(bearerOf('Bearer abc.def')).toBe('abc.def');
+    expect(bearerOf('bearer abc.def')).toBe('abc.def');
+    expect(bearerOf('BEARER  abc.def ')).toBe('abc.def');
+    expect(bearerOf('Basic YWJj')).toBeUndefined();
+    expect(bearerOf('Bearer')).toBeUndefined();
+    expect(bearerOf(undefined)).toBeUndefined();
   });
 });

@@ -6,8 +6,15 @@ import type { App, Permiso } from './routes.ts';
 import type { SesionesVigentes } from './sesiones-vigentes.ts';
 import { type Sesion, verifyAccessToken } from './tokens.ts';
 
-const bearerOf = (header: string | undefined) =>
-  header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : undefined;
+/**
+ * The token of an `Authorization: Bearer …` header (the scheme in any case). Read on every call: only
+ * the scheme is lowercased, not a copy of the whole header (its token is ~700 characters).
+ */
+export const bearerOf = (header: string | undefined) => {
+  if (!header) return undefined;
+  const esquema = header.slice(0, 7);
+  return esquema === 'Bearer ' || esquema.toLowerCase() === 'bearer ' ? header.slice(7).trim() : undefined;
+};
 
 const CACHE_MAX = 10_000;
 

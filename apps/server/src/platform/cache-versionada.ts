@@ -13,6 +13,7 @@ export const CANAL_VERSIONES = 'catalogo_versiones';
  */
 export class VersionesEscuchadas {
   private readonly contadores = new Map<string, number>();
+  private readonly claves = new Map<string, { epoca: number; texto: string }>();
   /** Raised at every (re)start of listening: what was remembered before is not trusted. */
   private epoca = 0;
   private escuchando = false;
@@ -39,10 +40,17 @@ export class VersionesEscuchadas {
    */
   tocar(nombre: string) {
     this.contadores.set(nombre, (this.contadores.get(nombre) ?? 0) + 1);
+    this.claves.delete(nombre);
   }
 
   version(nombre: string): string | undefined {
-    return this.escuchando ? `e${this.epoca}.${this.contadores.get(nombre) ?? 0}` : undefined;
+    if (!this.escuchando) return undefined;
+    let clave = this.claves.get(nombre);
+    if (clave === undefined || clave.epoca !== this.epoca) {
+      clave = { epoca: this.epoca, texto: `e${this.epoca}.${this.contadores.get(nombre) ?? 0}` };
+      this.claves.set(nombre, clave);
+    }
+    return clave.texto;
   }
 
   async cerrar() {
