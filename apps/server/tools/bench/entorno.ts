@@ -17,7 +17,11 @@ import { prepararBase } from '../../src/db/preparar.ts';
 import { catArticulosDifarmer } from '../../src/db/schema/index.ts';
 import { isEmpty, seedDemo, seedLarge } from '../../src/seed/demo.ts';
 
-export const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
+export const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 6);
+/** How many times each case is measured between two measurements of the reference. */
+const RONDAS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Unmeasured load before each case: the code it runs is compiled and the heap settled first. */
+const CALENTAR_SEGUNDOS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 /** Opens, migrates and (once) seeds the large scale: 100,000 articles, 300,000 transfers. */
 export const abrirBaseGrande = async (): Promise<DatabaseHandle> => {
@@ -83,7 +87,7 @@ export type Medida = { rps: number; p50: number; p95: number; p99: number; error
 const COMO_NAVEGADOR = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** One case under load from its own process, with a browser's headers. */
-export const medir = (caso: Caso, headers: Record<string, string>, conexiones: number) =>
+export const medir = (caso: Caso, headers: Record<string, string>, conexiones: number, segundos = SEGUNDOS) =>
   new Promise<Medida>((resolve, reject) => {
     const hijo = fork(fileURLToPath(new URL('./carga.ts', import.meta.url)));
     hijo.send({
@@ -94,7 +98,7 @@ export const medir = (caso: Caso, headers: Record<string, string>, conexiones: n
       aleatorio: caso.aleatorio,
       headers: caso.auth === false ? COMO_NAVEGADOR : { ...COMO_NAVEGADOR, ...headers },
       connections: conexiones,
-      duration: SEGUNDOS,
+      duration: segundos,
     });
     hijo.once('message', (m) => resolve(m as Medida));
     hijo.once('error', reject);
@@ -102,9 +106,12 @@ export const medir = (caso: Caso, headers: Record<string, string>, conexiones: n
   });
 
 /**
- * Runs the cases in turn, each right after bare Fastify (the first case) measured again: on these
- * shared virtual machines the reference alone drifts by a third within minutes, so a case is
- * compared with the reference of the same minute, not with one taken at the start of the run.
+ * Runs the cases in turn, each between two measurements of bare Fastify (the first case): on these
+ * shared virtual machines bare Fastify alone moved between 12,600 and 30,800 req/s within ten
+ * minutes, and by a third between runs seconds apart. So each case runs RONDAS times, each time
+ * compared with the mean of the reference just before and just after it, and the median round is
+ * reported with the spread of the others. Each case first runs a few seconds unmeasured (the first
+ * case otherwise also paid for the JIT and for collecting what loading the search data left).
  */
 export const correrCasos = async (
   casos: Caso[],
@@ -113,33 +120,49 @@ export const correrCasos = async (
 ): Promise<Resultado[]> => {
   const carga = loadavg().map((v) => v.toFixed(2));
   console.info(`carga del equipo al empezar (1, 5, 15 min): ${carga.join(', ')} en ${cpus().length} núcleos`);
+  console.info(`${RONDAS} rondas de ${SEGUNDOS} s por caso; % Fastify: la ronda mediana (mínimo–máximo)`);
   console.info(
     'caso'.padEnd(44),
-    ...['req/s', 'Fastify', '% Fastify', 'p50 ms', 'p95 ms', 'p99 ms', 'errores', 'carga 1m'].map((h) =>
-      h.padStart(9),
+    ...['req/s', 'Fastify', '% Fastify', 'rango', 'p50 ms', 'p95 ms', 'p99 ms', 'errores', 'carga 1m'].map(
+      (h) => h.padStart(9),
     ),
   );
   const [referencia, ...resto] = casos;
   const resultados: Resultado[] = [];
-  // The previous case's queued requests drain first (PGlite answers one query at a time).
-  const pausa = () => new Promise((r) => setTimeout(r, 3000));
+  // The previous run's queued requests drain first (PGlite answers one query at a time).
+  const pausa = () => new Promise((r) => setTimeout(r, 1500));
   for (const caso of resto) {
     if (!referencia) break;
+    // A case of random pages is measured once and not warmed up: otherwise the pages it asks for
+    // would already be remembered.
+    const rondas = caso.aleatorio ? 1 : RONDAS;
+    if (!caso.aleatorio) await medir(caso, headers, conexiones, CALENTAR_SEGUNDOS);
     await pausa();
-    const base = await medir(referencia, headers, conexiones);
-    await pausa();
-    const r = await medir(caso, headers, conexiones);
-    const porcentaje = (100 * r.rps) / base.rps;
+    let antes = await medir(referencia, headers, conexiones);
+    const medidas: Resultado[] = [];
+    for (let i = 0; i < rondas; i++) {
+      await pausa();
+      const r = await medir(caso, headers, conexiones);
+      await pausa();
+      const despues = await medir(referencia, headers, conexiones);
+      const base = (antes.rps + despues.rps) / 2;
+      medidas.push({ nombre: caso.nombre, ...r, porcentaje: (100 * r.rps) / base, referencia: base });
+      antes = despues;
+    }
+    medidas.sort((a, b) => a.porcentaje - b.porcentaje);
+    const r = medidas[Math.floor(medidas.length / 2)] as Resultado;
+    const rango = `${medidas[0]?.porcentaje.toFixed(0)}–${medidas.at(-1)?.porcentaje.toFixed(0)}`;
     console.info(
       caso.nombre.padEnd(44),
       r.rps.toFixed(0).padStart(9),
-      base.rps.toFixed(0).padStart(9),
-      `${porcentaje.toFixed(0)}%`.padStart(9),
+      r.referencia.toFixed(0).padStart(9),
+      `${r.porcentaje.toFixed(0)}%`.padStart(9),
+      rango.padStart(9),
       ...[r.p50, r.p95, r.p99].map((v) => v.toFixed(1).padStart(9)),
       String(r.errores).padStart(9),
       cargaAhora().padStart(9),
     );
-    resultados.push({ nombre: caso.nombre, ...r, porcentaje, referencia: base.rps });
+    resultados.push(r);
   }
   return resultados;
 };
