@@ -13,7 +13,8 @@ export const CANAL_VERSIONES = 'catalogo_versiones';
  */
 export class VersionesEscuchadas {
   private readonly contadores = new Map<string, number>();
-  private readonly claves = new Map<string, { epoca: number; texto: string }>();
+  /** Each set's version as text, built once per change (it is read on every remembered answer). */
+  private readonly claves = new Map<string, string>();
   /** Raised at every (re)start of listening: what was remembered before is not trusted. */
   private epoca = 0;
   private escuchando = false;
@@ -25,6 +26,7 @@ export class VersionesEscuchadas {
         aviso: (nombre) => this.tocar(nombre),
         estado: (escuchando) => {
           this.epoca++;
+          this.claves.clear();
           this.escuchando = escuchando;
         },
       });
@@ -46,11 +48,11 @@ export class VersionesEscuchadas {
   version(nombre: string): string | undefined {
     if (!this.escuchando) return undefined;
     let clave = this.claves.get(nombre);
-    if (clave === undefined || clave.epoca !== this.epoca) {
-      clave = { epoca: this.epoca, texto: `e${this.epoca}.${this.contadores.get(nombre) ?? 0}` };
+    if (clave === undefined) {
+      clave = `e${this.epoca}.${this.contadores.get(nombre) ?? 0}`;
       this.claves.set(nombre, clave);
     }
-    return clave.texto;
+    return clave;
   }
 
   async cerrar() {
