@@ -14,6 +14,7 @@ import { limiteExcedido } from './platform/limites.ts';
 import { MenuCache } from './platform/menu.ts';
 import { registerMetricas } from './platform/metricas.ts';
 import { type AppDeps, newRequestId } from './platform/routes.ts';
+import { vigilarRutas } from './platform/rutas-publicas.ts';
 import { registerSaturacion } from './platform/saturacion.ts';
 import { SesionesVigentes } from './platform/sesiones-vigentes.ts';
 
@@ -44,6 +45,8 @@ export const buildApp = async (
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any route: each one declares who may call it, or the start stops (issue 23).
+  vigilarRutas(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks where the work is synchronous: an async hook costs a promise on every call.

@@ -62,7 +62,7 @@ describe('modules found on disk', () => {
     await app.register(rateLimit, { global: false });
     for (const { modulo } of modulos) modulo.register(app, deps);
     await app.ready();
-    const urls = new Set(permisos.flatMap((p) => (typeof p === 'object' ? p.menus : [])));
+    const urls = new Set(permisos.flatMap((p) => (typeof p === 'object' && 'menus' in p ? p.menus : [])));
     for (const p of manifiestos) if (p.access === 'menu') expect(urls.has(p.url), p.url).toBe(true);
     await app.close();
   });

@@ -1,11 +1,10 @@
-import { API_BASE, messages } from '@farmasi/contracts';
+import { API_BASE } from '@farmasi/contracts';
 import { ARCHIVO_PATH, archivosMessages as m } from '@farmasi/contracts/generales/archivos';
 import { z } from 'zod';
 import { contenidoDeArchivo, datosDeArchivo } from './archivos.ts';
-import { bearerOf, sessionVerifier } from './auth.ts';
 import { HttpError } from './errors.ts';
 import { contentDisposition } from './respuesta-archivo.ts';
-import type { App, AppDeps } from './routes.ts';
+import { type App, type AppDeps, type PermisoSegunRecurso, registrarRuta } from './routes.ts';
 import { registerSubidas } from './subidas.ts';
 
 const params = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -31,53 +30,60 @@ export const CSP_ARCHIVO =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * GET /admin/api/archivos/:id: the stored bytes. Access depends on the file, not on the route:
- * a public file is served to anyone (an <img src> on any screen), any other only to a signed-in
- * user, so the route is declared public and the session is checked here once the file is known.
- * Also registers multipart for the upload routes of the modules (see subidas.ts).
+ * A private file (a CV) is always a download and, should a browser render it anyway, a sandboxed
+ * document of its own origin-less kind: no script, no form, no same-origin access to the API.
  */
-export const registerArchivos = (app: App, { db, config }: AppDeps) => {
+export const CSP_ARCHIVO_PRIVADO = `${CSP_ARCHIVO}; sandbox`;
+
+type DatosArchivo = NonNullable<Awaited<ReturnType<typeof datosDeArchivo>>>;
+
+/**
+ * GET /admin/api/archivos/:id: the stored bytes. Who may read them depends on the file, so the
+ * route's permission is decided by it (PermisoSegunRecurso): a public file is served to anyone
+ * (an <img src> on any screen), a private one only through the same session check as every route
+ * (open session, active user, family not revoked) and then the permission of the screen that owns
+ * it (archivos.permiso). Also registers multipart for the upload routes of the modules (subidas.ts).
+ */
+export const registerArchivos = (app: App, { db }: AppDeps) => {
   void registerSubidas(app);
-  const verificar = sessionVerifier(config.jwtSecret);
-  app.route({
+  // The row read by the permission check, kept for the handler (one read per request).
+  const leidos = new WeakMap<object, DatosArchivo>();
+  const permiso: PermisoSegunRecurso = {
+    segun: async (request) => {
+      const id = params.safeParse(request.params);
+      const archivo = id.success ? await datosDeArchivo(db, id.data.id) : undefined;
+      if (!archivo) return undefined;
+      leidos.set(request, archivo);
+      return archivo.publico ? 'publico' : { menus: [archivo.permiso ?? ''] };
+    },
+  };
+  registrarRuta(app, {
     method: 'GET',
     url: `${API_BASE}${ARCHIVO_PATH}`,
-    config: { permiso: 'publico' },
-    schema: {
-      summary: 'Archivo guardado (bytes; público o para cualquier usuario con sesión)',
-      tags: ['archivos'],
-      // Public route: the file itself decides (public files to anyone, others to a signed-in user).
-      'x-permiso': 'publico',
-      params,
-      querystring,
-    },
+    permiso,
+    summary: 'Archivo guardado (bytes; público, o para quien tiene la pantalla que lo guardó)',
+    tags: ['archivos'],
+    params,
+    querystring,
     handler: async (request, reply) => {
       const { id } = request.params as z.output<typeof params>;
-      const archivo = await datosDeArchivo(db, id);
+      const archivo = leidos.get(request) ?? (await datosDeArchivo(db, id));
       if (!archivo) throw new HttpError(404, m.noExiste);
-      if (!archivo.publico) {
-        const token = bearerOf(request.headers.authorization);
-        const sesion = token ? await verificar(token) : null;
-        if (!sesion) throw new HttpError(401, messages.servidor.noAutenticado);
-        request.sesion = sesion;
-      }
       const etag = `"${archivo.sha256}"`;
       reply
         .header('etag', etag)
         .header('cache-control', archivo.publico ? CACHE_PUBLICO : CACHE_PRIVADO)
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', CSP_ARCHIVO);
+        .header('content-security-policy', archivo.publico ? CSP_ARCHIVO : CSP_ARCHIVO_PRIVADO);
       if (coincideEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       const contenido = await contenidoDeArchivo(db, id);
       if (!contenido) throw new HttpError(404, m.noExiste);
       const { descarga } = request.query as z.output<typeof querystring>;
+      const enLinea = archivo.publico && descarga !== '1';
       return reply
         .header('content-type', archivo.tipoMime)
         .header('content-length', contenido.length)
-        .header(
-          'content-disposition',
-          contentDisposition(archivo.nombre, descarga === '1' ? 'attachment' : 'inline'),
-        )
+        .header('content-disposition', contentDisposition(archivo.nombre, enLinea ? 'inline' : 'attachment'))
         .send(contenido);
     },
   });

@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@farmasi/contracts';
+import { bolsaDeTrabajoPantalla } from '@farmasi/contracts/administracion/bolsa-de-trabajo';
 import { archivoUrl, archivosMessages as m } from '@farmasi/contracts/generales/archivos';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { signIn } from '../../test/session.ts';
 import { archivos } from '../db/schema/index.ts';
-import { ArchivoRechazado, borrarArchivo, guardarArchivo, TIPOS_IMAGEN } from './archivos.ts';
-import { CSP_ARCHIVO } from './archivos-ruta.ts';
+import {
+  ArchivoRechazado,
+  borrarArchivo,
+  guardarArchivo,
+  type NuevoArchivo,
+  TIPOS_IMAGEN,
+} from './archivos.ts';
+import { CSP_ARCHIVO, CSP_ARCHIVO_PRIVADO } from './archivos-ruta.ts';
 
 const { app, db } = await createTestApp();
 const usuario = await signIn(app, 'consulta');
+const admin = await signIn(app, 'admin');
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -19,12 +27,24 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
-const imagen = (extra: Partial<Parameters<typeof guardarArchivo>[1]> = {}) =>
+const imagen = (extra: Partial<Omit<NuevoArchivo, 'publico' | 'pantalla'>> & { publico?: true } = {}) =>
   guardarArchivo(db, {
     nombre: 'foto.png',
     contenido: PNG,
     tipos: TIPOS_IMAGEN,
     tamanoMaximo: 1000,
+    publico: true,
+    ...extra,
+  });
+
+/** A private file of the job board (S19), as an applicant's CV is stored. */
+const privado = (extra: Partial<Omit<NuevoArchivo, 'publico' | 'pantalla'>> = {}) =>
+  guardarArchivo(db, {
+    nombre: 'contrato.pdf',
+    contenido: PDF,
+    tipos: ['application/pdf'],
+    tamanoMaximo: 1e6,
+    pantalla: bolsaDeTrabajoPantalla,
     ...extra,
   });
 
@@ -71,27 +91,24 @@ describe('guardarArchivo', () => {
 
   it('accepts UTF-8 text only where a text type is allowed (text has no magic bytes)', async () => {
     const csv = Buffer.from('clave,descripción\n1,Aspirina\n');
-    const id = await guardarArchivo(db, {
-      nombre: 'a.csv',
-      contenido: csv,
-      tipos: ['text/csv'],
-      tamanoMaximo: 1e6,
-    });
+    const id = await privado({ nombre: 'a.csv', contenido: csv, tipos: ['text/csv'] });
     expect((await db.select().from(archivos).where(eq(archivos.id, id)))[0]!.tipoMime).toBe('text/csv');
-    await rechazo(
-      guardarArchivo(db, { nombre: 'a.png', contenido: csv, tipos: TIPOS_IMAGEN, tamanoMaximo: 1e6 }),
-    );
+    await rechazo(imagen({ nombre: 'a.png', contenido: csv, tamanoMaximo: 1e6 }));
     const binario = Buffer.from([0x41, 0x00, 0x42]);
-    await rechazo(
-      guardarArchivo(db, { nombre: 'a.csv', contenido: binario, tipos: ['text/csv'], tamanoMaximo: 1e6 }),
-    );
+    await rechazo(privado({ nombre: 'a.csv', contenido: binario, tipos: ['text/csv'] }));
   });
 
   it('is written with the transaction of its owner: a rollback leaves no file', async () => {
     const antes = (await db.select({ id: archivos.id }).from(archivos)).length;
     await db
       .transaction(async (tx) => {
-        await guardarArchivo(tx, { nombre: 'x.png', contenido: PNG, tipos: TIPOS_IMAGEN, tamanoMaximo: 1e6 });
+        await guardarArchivo(tx, {
+          nombre: 'x.png',
+          contenido: PNG,
+          tipos: TIPOS_IMAGEN,
+          tamanoMaximo: 1e6,
+          publico: true,
+        });
         throw new Error('el dueño no se pudo guardar');
       })
       .catch(() => {});
@@ -141,23 +158,46 @@ describe('GET /admin/api/archivos/:id', () => {
     expect((await get(archivoUrl(id), { 'if-none-match': '"otro"' })).statusCode).toBe(200);
   });
 
-  it('serves a private file only to a signed-in user, and says it must be checked again each time', async () => {
-    const id = await guardarArchivo(db, {
-      nombre: 'contrato.pdf',
-      contenido: PDF,
-      tipos: ['application/pdf'],
-      tamanoMaximo: 1e6,
+  it('serves a private file only to users of the screen that owns it, as a sandboxed download', async () => {
+    const id = await privado();
+    expect((await db.select().from(archivos).where(eq(archivos.id, id)))[0]).toMatchObject({
+      publico: false,
+      permiso: bolsaDeTrabajoPantalla.url,
     });
     const sin = await get(archivoUrl(id));
     expect(sin.statusCode).toBe(401);
     expect(sin.json()).toEqual({ value: false, message: messages.servidor.noAutenticado, data: null });
     expect((await get(archivoUrl(id), { authorization: 'Bearer falso' })).statusCode).toBe(401);
     expect((await get(archivoUrl(id), { 'if-none-match': '*' })).statusCode).toBe(401);
-    const res = await get(archivoUrl(id), { authorization: `Bearer ${usuario.token}` });
+    // A signed-in user without the job board (issue 23: 'consulta' downloaded every CV).
+    const ajeno = await get(archivoUrl(id), { authorization: `Bearer ${usuario.token}` });
+    expect(ajeno.statusCode).toBe(403);
+    expect(ajeno.json()).toEqual({ value: false, message: messages.servidor.sinPermiso, data: null });
+    expect(
+      (await get(archivoUrl(id), { authorization: `Bearer ${usuario.token}`, 'if-none-match': '*' }))
+        .statusCode,
+    ).toBe(403);
+    const res = await get(archivoUrl(id), { authorization: `Bearer ${admin.token}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(res.headers['content-security-policy']).toBe(CSP_ARCHIVO_PRIVADO);
+    expect(CSP_ARCHIVO_PRIVADO).toMatch(/; sandbox$/);
     expect(res.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('refuses a private file to the token of a closed session', async () => {
+    const id = await privado();
+    const otra = await signIn(app, 'admin');
+    expect((await get(archivoUrl(id), { authorization: `Bearer ${otra.token}` })).statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/admin/api/seguridad/logout',
+      headers: { authorization: `Bearer ${otra.token}`, cookie: `farmasi_rt=${otra.cookie}` },
+    });
+    const res = await get(archivoUrl(id), { authorization: `Bearer ${otra.token}` });
+    expect(res.statusCode).toBe(401);
   });
 
   it('is in the OpenAPI document (the fuzz and permission suites walk it)', async () => {
@@ -168,11 +208,15 @@ describe('GET /admin/api/archivos/:id', () => {
   it('answers 404 in Spanish for a file that does not exist (or no longer does), 400 for a bad id', async () => {
     const id = await imagen({ publico: true });
     expect(await borrarArchivo(db, id)).toBe(true);
-    const res = await get(archivoUrl(id));
+    // Without a session a missing file is 401, like a private one: ids cannot be probed.
+    expect((await get(archivoUrl(id))).statusCode).toBe(401);
+    const conSesion = { authorization: `Bearer ${usuario.token}` };
+    const res = await get(archivoUrl(id), conSesion);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ value: false, message: m.noExiste, data: null });
-    expect((await get('/admin/api/archivos/abc')).statusCode).toBe(400);
-    expect((await get('/admin/api/archivos/2147483648')).statusCode).toBe(400);
-    expect((await get('/admin/api/archivos/1?descarga=x')).statusCode).toBe(400);
+    expect((await get('/admin/api/archivos/abc', conSesion)).statusCode).toBe(400);
+    expect((await get('/admin/api/archivos/2147483648', conSesion)).statusCode).toBe(400);
+    const publico = await imagen();
+    expect((await get(`/admin/api/archivos/${publico}?descarga=x`)).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { archivosMessages } from '@farmasi/contracts/generales/archivos';
+import type { PantallaMenu } from '@farmasi/contracts/pantalla';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Queryable } from '../db/client.ts';
@@ -19,19 +20,24 @@ export class ArchivoRechazado extends Rechazo {
   }
 }
 
-export interface NuevoArchivo {
+/**
+ * Who reads a stored file: anyone (a public image shown by <img src>), or the users granted the
+ * screen that owns it (an applicant's CV: the job board). Never "any signed-in user".
+ */
+export type LectoresArchivo = { publico: true; pantalla?: never } | { publico?: false; pantalla: PantallaMenu };
+
+export type NuevoArchivo = LectoresArchivo & {
   nombre: string;
   contenido: Buffer;
   /** Allowed MIME types, as read from the content. */
   tipos: readonly string[];
   /** Largest size in bytes. */
   tamanoMaximo: number;
-  publico?: boolean;
   /** The session's user id (actor.idUsuario). */
   creadoPor?: number | null;
   /** The screen's own texts; the spec's article-image texts by default. */
   mensajes?: { tipo?: string; tamano?: string };
-}
+};
 
 const esTexto = (tipo: string) => tipo.startsWith('text/');
 
@@ -80,7 +86,8 @@ export const guardarArchivo = async (tx: Queryable, a: NuevoArchivo): Promise<nu
       tamano: a.contenido.length,
       sha256: sha256(a.contenido),
       contenido: a.contenido,
-      publico: a.publico ?? false,
+      publico: a.publico === true,
+      permiso: a.publico ? null : a.pantalla.url,
       creadoPor: a.creadoPor ?? null,
     })
     .returning({ id: archivos.id });
@@ -106,6 +113,7 @@ export const datosDeArchivo = async (db: Queryable, id: number) => {
       tamano: archivos.tamano,
       sha256: archivos.sha256,
       publico: archivos.publico,
+      permiso: archivos.permiso,
     })
     .from(archivos)
     .where(eq(archivos.id, id));

@@ -2,7 +2,7 @@ import { messages } from '@farmasi/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 import type { MenuCache } from './menu.ts';
-import type { App, Permiso } from './routes.ts';
+import type { App, PermisoPantallas, PermisoSegunRecurso } from './routes.ts';
 import type { SesionesVigentes } from './sesiones-vigentes.ts';
 import { type Sesion, verifyAccessToken } from './tokens.ts';
 
@@ -57,41 +57,55 @@ export const sessionVerifier = (secret: Uint8Array) => {
 };
 
 /**
- * Every route declares its permission; this hook runs before the body is read, so a caller without
- * a session gets 401 and one without the screen gets 403 before any validation detail. A token and
- * session already known are checked without a promise (the common case: a screen's next call).
+ * Every route declares its permission (platform/rutas-publicas.ts refuses one that does not); this
+ * hook runs before the body is read, so a caller without a session gets 401 and one without the
+ * screen gets 403 before any validation detail. The screens a user holds are his current ones, not
+ * the token's: a permission removed counts from his next call. A token, session and permissions
+ * already known are checked without a promise (the common case: a screen's next call).
  */
 export const registerAuth = (app: App, secret: Uint8Array, menu: MenuCache, sesiones: SesionesVigentes) => {
   const verify = sessionVerifier(secret);
   app.decorateRequest('sesion', null);
   const autorizar = (
     request: FastifyRequest,
-    permiso: Exclude<Permiso, 'publico'>,
+    permiso: 'sesion' | PermisoPantallas,
     sesion: Sesion | null,
-    vigente: boolean,
+    permisos: readonly number[] | null,
   ) => {
     // An ended session (sign-out, deactivation, password change, an administrator) is refused.
-    if (!sesion || !vigente) throw new HttpError(401, messages.servidor.noAutenticado);
+    if (!sesion || !permisos) throw new HttpError(401, messages.servidor.noAutenticado);
     request.sesion = sesion;
     if (permiso === 'sesion') return;
-    if (!permiso.menus.some((url) => menu.grants(sesion.permisos, url))) {
+    if (!permiso.menus.some((url) => menu.grants(permisos, url))) {
       request.log.warn({ idUsuario: sesion.idUsuario, ruta: request.routeOptions.url }, 'permiso denegado');
       throw new HttpError(403, messages.servidor.sinPermiso);
     }
   };
-  const comprobar = async (request: FastifyRequest, permiso: Exclude<Permiso, 'publico'>, token?: string) => {
+  const comprobar = async (request: FastifyRequest, permiso: 'sesion' | PermisoPantallas, token?: string) => {
     const sesion = token ? await verify(token) : null;
-    autorizar(request, permiso, sesion, !!sesion && (await sesiones.vigente(sesion)));
+    autorizar(request, permiso, sesion, sesion ? await sesiones.permisos(sesion) : null);
+  };
+  /** A permission decided by the resource: public, a screen's, or (not found) a session at least. */
+  const segunRecurso = async (request: FastifyRequest, permiso: PermisoSegunRecurso) => {
+    const decidido = await permiso.segun(request);
+    if (decidido === 'publico') return;
+    await comprobar(request, decidido ?? 'sesion', bearerOf(request.headers.authorization));
   };
   app.addHook('onRequest', (request, _reply, done) => {
     const permiso = request.routeOptions.config?.permiso;
-    if (!permiso || permiso === 'publico') return done();
+    if (permiso === 'publico') return done();
+    // Never reached: rutas-publicas.ts refuses at start a route without a permission.
+    if (!permiso) return done(new HttpError(401, messages.servidor.noAutenticado));
+    if (typeof permiso === 'object' && 'segun' in permiso) {
+      segunRecurso(request, permiso).then(() => done(), done);
+      return;
+    }
     const token = bearerOf(request.headers.authorization);
     const sesion = token ? verify.recordada(token) : undefined;
-    const vigente = sesion ? sesiones.vigenteRecordada(sesion) : undefined;
-    if (sesion && vigente !== undefined) {
+    const permisos = sesion ? sesiones.permisosRecordados(sesion) : undefined;
+    if (sesion && permisos !== undefined) {
       try {
-        autorizar(request, permiso, sesion, vigente);
+        autorizar(request, permiso, sesion, permisos);
       } catch (error) {
         return done(error as Error);
       }

@@ -3,7 +3,7 @@ import type { Endpoint } from '@farmasi/contracts/endpoint';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { enviarXlsx } from './excel.ts';
-import { type App, actorOf, type Permiso } from './routes.ts';
+import { type App, actorOf, type Permiso, registrarRuta } from './routes.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Suffix of the export of a list endpoint: the same path and filters, answered as .xlsx. */
@@ -81,19 +81,14 @@ export const addExportRoute = <E extends AnyEndpoint, F>(
   permiso: Permiso,
   opciones: ExportOptions<E, F>,
 ) => {
-  app.route({
+  registrarRuta(app, {
     method: e.method,
     url: `${API_BASE}${e.path}${EXPORT_SUFFIX}`,
-    config: { permiso },
-    schema: {
-      summary: `${e.summary} (Excel, todas las filas filtradas)`,
-      tags: [e.path.split('/').filter(Boolean)[0] ?? 'api'],
-      'x-permiso': typeof permiso === 'string' ? permiso : permiso.menus,
-      ...(e.params ? { params: e.params } : {}),
-      ...(e.body ? { body: e.body } : {}),
-      ...(e.query ? { querystring: e.query } : {}),
-      ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
-    },
+    permiso,
+    summary: `${e.summary} (Excel, todas las filas filtradas)`,
+    params: e.params,
+    body: e.body,
+    querystring: e.query,
     handler: (request, reply) => {
       reply.log.info({ actor: actorOf(request).idUsuario, ruta: e.path }, 'exportación a Excel');
       const filas = opciones.filas({

@@ -29,8 +29,9 @@ const llamar = (op: Operacion, quien: keyof typeof tokens | null) =>
   });
 
 // Session-changing calls are left to their own tests: logging out would end the matrix's session.
-// Calls that end sessions (logout, an administrator ending a user's sessions) would end the test's own.
-const SALIDA = /\/seguridad\/(logout|cerrar-sesiones\/\{[^}]+\})$/;
+// Calls that end sessions (logout, an administrator ending a user's sessions) would end the test's own,
+// and saving web permissions with an example body would take the administrator's screens away.
+const SALIDA = /\/seguridad\/(logout|cerrar-sesiones\/\{[^}]+\})$|\/administracion\/guardar-permiso$/;
 const conPantalla = operaciones.filter((op) => Array.isArray(op.permiso));
 const deSesion = operaciones.filter((op) => op.permiso === 'sesion');
 const nombre = (op: Operacion) => [`${op.method} ${op.path}`, op] as const;

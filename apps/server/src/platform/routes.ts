@@ -43,14 +43,27 @@ export interface AppDeps {
   sesiones: SesionesVigentes;
 }
 
+/** The menu urls (screens) whose holders may call a route. */
+export type PermisoPantallas = { menus: readonly string[] };
+
+/**
+ * A permission decided by the resource a request names (a stored file: public, or its screen's).
+ * Undefined when the resource does not exist: a session is then required, so that ids cannot be
+ * probed without one (the handler answers 404).
+ */
+export interface PermisoSegunRecurso {
+  segun: (request: FastifyRequest) => Promise<'publico' | PermisoPantallas | undefined>;
+}
+
 /**
  * Who may call a route: the menu urls (screens) that grant it, any signed-in user (a shared
- * catalogue) or anyone (sign-in, health).
+ * catalogue), one decided by the resource, or anyone — only the routes named in
+ * platform/rutas-publicas.ts, each with its reason.
  */
-export type Permiso = { menus: readonly string[] } | 'sesion' | 'publico';
+export type Permiso = PermisoPantallas | 'sesion' | 'publico' | PermisoSegunRecurso;
 
 /** The permission of the screens whose menu entry grants a route (their manifests). */
-export const pantallas = (...manifiestos: PantallaMenu[]): Permiso => ({
+export const pantallas = (...manifiestos: PantallaMenu[]): PermisoPantallas => ({
   menus: manifiestos.map((p) => p.url),
 });
 
@@ -196,23 +209,63 @@ const registerRoute = <E extends AnyEndpoint>(
   permiso: Permiso,
   handler: (ctx: RouteContext<E>) => unknown,
   response: z.ZodType,
-) => {
-  app.route({
+) =>
+  registrarRuta(app, {
     method: e.method,
     url: `${API_BASE}${e.path}`,
-    config: { permiso },
-    schema: {
-      summary: e.summary,
-      tags: [tagOf(e.path)],
-      ...(e.params ? { params: e.params } : {}),
-      ...(e.body ? { body: e.body } : {}),
-      ...(e.query ? { querystring: e.query } : {}),
-      response: { 200: response },
-      ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
-      // Who may call it, in the OpenAPI document: the role × route matrix test reads it.
-      'x-permiso': typeof permiso === 'string' ? permiso : permiso.menus,
-    },
+    permiso,
+    summary: e.summary,
+    params: e.params,
+    body: e.body,
+    querystring: e.query,
+    response,
     // The zod type provider checks the answer against the response schema at run time.
-    handler: (request, reply) => handler(new Contexto<E>(request, reply)) as never,
+    handler: (request, reply) => handler(new Contexto<E>(request, reply)),
+  });
+
+/** How the OpenAPI document names who may call a route (the role × route matrix test reads it). */
+export const xPermiso = (permiso: Permiso): string | readonly string[] =>
+  typeof permiso === 'string' ? permiso : 'segun' in permiso ? 'segun-recurso' : permiso.menus;
+
+export interface RutaDeclarada {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** The whole path, /admin/api included. */
+  url: string;
+  permiso: Permiso;
+  summary: string;
+  tags?: string[];
+  params?: z.ZodType | undefined;
+  body?: z.ZodType | undefined;
+  querystring?: z.ZodType | undefined;
+  /** The 200 answer's schema; absent for calls that answer bytes (files, Excel, PDF). */
+  response?: z.ZodType;
+  /** A larger body than the server's default (bytes). */
+  bodyLimit?: number;
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+/**
+ * The one way a route is registered (addRoute, addDescarga, addExportRoute and the stored files
+ * use it): its permission goes in the route's config, which the auth hook reads on every request,
+ * and in the OpenAPI document. platform/rutas-publicas.ts refuses at start any route that declares
+ * none, or declares 'publico' without being on its list.
+ */
+export const registrarRuta = (app: App, r: RutaDeclarada) => {
+  app.route({
+    method: r.method,
+    url: r.url,
+    config: { permiso: r.permiso },
+    ...(r.bodyLimit ? { bodyLimit: r.bodyLimit } : {}),
+    schema: {
+      summary: r.summary,
+      tags: r.tags ?? [tagOf(r.url.slice(API_BASE.length))],
+      ...(r.params ? { params: r.params } : {}),
+      ...(r.body ? { body: r.body } : {}),
+      ...(r.querystring ? { querystring: r.querystring } : {}),
+      ...(r.response ? { response: { 200: r.response } } : {}),
+      ...(r.permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
+      'x-permiso': xPermiso(r.permiso),
+    },
+    handler: (request, reply) => r.handler(request, reply) as never,
   });
 };

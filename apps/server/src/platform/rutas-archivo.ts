@@ -1,6 +1,6 @@
 import { API_BASE, type Endpoint } from '@farmasi/contracts';
 import type { FastifyReply } from 'fastify';
-import { type App, actorOf, type Permiso, type RouteContext } from './routes.ts';
+import { type App, actorOf, type Permiso, type RouteContext, registrarRuta } from './routes.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any endpoint shape
 type AnyEndpoint = Endpoint<any, any, any, any>;
@@ -18,19 +18,14 @@ export const addDescarga = <E extends AnyEndpoint>(
   permiso: Permiso,
   handler: (ctx: RouteContext<E>) => FastifyReply | Promise<FastifyReply>,
 ) => {
-  app.route({
+  registrarRuta(app, {
     method: e.method,
     url: `${API_BASE}${e.path}`,
-    config: { permiso },
-    schema: {
-      summary: e.summary,
-      tags: [e.path.split('/').filter(Boolean)[0] ?? 'api'],
-      'x-permiso': typeof permiso === 'string' ? permiso : permiso.menus,
-      ...(e.params ? { params: e.params } : {}),
-      ...(e.body ? { body: e.body } : {}),
-      ...(e.query ? { querystring: e.query } : {}),
-      ...(permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
-    },
+    permiso,
+    summary: e.summary,
+    params: e.params,
+    body: e.body,
+    querystring: e.query,
     handler: (request, reply) =>
       handler({
         params: request.params as RouteContext<E>['params'],

@@ -10,10 +10,15 @@ interface EstadoSesiones {
   version: number;
   /** Families (sessions) ended one by one while their access tokens may still be unexpired. */
   revocadas: Set<string>;
+  /** The menu ids granted to him now (web_usuarios_permisos), whatever the token was issued with. */
+  permisos: readonly number[];
 }
 
-const abierta = (sesion: Sesion, estado: EstadoSesiones | null) =>
+const abierta = (sesion: Sesion, estado: EstadoSesiones | null): estado is EstadoSesiones =>
   !!estado && estado.version === sesion.versionSesion && !estado.revocadas.has(sesion.familia);
+
+const permisosSi = (sesion: Sesion, estado: EstadoSesiones | null) =>
+  abierta(sesion, estado) ? estado.permisos : null;
 
 /** The notice name a user's session changes travel under (migration 0022's triggers). */
 export const avisoSesion = (idUsuario: number) => `sesion:${idUsuario}`;
@@ -40,14 +45,23 @@ export class SesionesVigentes {
   ) {}
 
   async vigente(sesion: Sesion): Promise<boolean> {
-    return abierta(sesion, await this.estado(sesion.idUsuario));
+    return (await this.permisos(sesion)) !== null;
   }
 
-  /** The answer of vigente when it is remembered (no query needed), else undefined. */
-  vigenteRecordada(sesion: Sesion): boolean | undefined {
+  /**
+   * The user's current permissions when the token's session is open, else null. A permission
+   * removed from him counts from his next call: the triggers on web_usuarios_permisos notify
+   * `sesion:<idUsuario>` like any session change (migration sesion_permisos).
+   */
+  async permisos(sesion: Sesion): Promise<readonly number[] | null> {
+    return permisosSi(sesion, await this.estado(sesion.idUsuario));
+  }
+
+  /** The answer of permisos when it is remembered (no query needed), else undefined. */
+  permisosRecordados(sesion: Sesion): readonly number[] | null | undefined {
     const clave = this.versiones.version(avisoSesion(sesion.idUsuario));
     const hit = clave === undefined ? undefined : this.entradas.get(sesion.idUsuario);
-    return hit && hit.clave === clave ? abierta(sesion, hit.estado) : undefined;
+    return hit && hit.clave === clave ? permisosSi(sesion, hit.estado) : undefined;
   }
 
   /** This process has just committed a change to the user's sessions: forget at once. */
@@ -72,16 +86,27 @@ export class SesionesVigentes {
   /** One read: an inactive or deleted user (or employee) has no open session. */
   private async leer(idUsuario: number): Promise<EstadoSesiones | null> {
     const segundos = this.accessTtlSegundos + MARGEN_SEGUNDOS;
-    const [fila] = await rowsOf<{ version: number; activo: boolean; revocadas: string[] | null }>(
+    const [fila] = await rowsOf<{
+      version: number;
+      activo: boolean;
+      revocadas: string[] | null;
+      permisos: number[] | null;
+    }>(
       this.db,
       sql`select u.version_sesion as version, (u.activo and e.activo) as activo,
             (select array_agg(distinct r.familia::text) from refresh_tokens r
               where r.id_usuario = u.id_usuario
-                and r.revocado_en > now() - make_interval(secs => ${segundos})) as revocadas
+                and r.revocado_en > now() - make_interval(secs => ${segundos})) as revocadas,
+            (select array_agg(p.id_menu order by p.id_menu) from web_usuarios_permisos p
+              where p.id_usuario = u.id_usuario) as permisos
           from web_usuarios u join empleados e on e.cod_empleado = u.cod_empleado
           where u.id_usuario = ${idUsuario}`,
     );
     if (!fila?.activo) return null;
-    return { version: Number(fila.version), revocadas: new Set(fila.revocadas ?? []) };
+    return {
+      version: Number(fila.version),
+      revocadas: new Set(fila.revocadas ?? []),
+      permisos: (fila.permisos ?? []).map(Number),
+    };
   }
 }

@@ -25,7 +25,7 @@ const pantallaDe = {
  * Permission trees (S38–S40): the same two calls for each menu, each granted only by its own screen;
  * the employee search by any of the three. The caja paths carry the configured product slug.
  */
-export const registerPermisosRoutes = (app: App, { db, config }: AppDeps) => {
+export const registerPermisosRoutes = (app: App, { db, config, sesiones }: AppDeps) => {
   for (const tipo of Object.keys(tiposPermisos) as TipoPermisos[]) {
     const arbol = arboles[tipo];
     const calls = tiposPermisos[tipo];
@@ -36,9 +36,12 @@ export const registerPermisosRoutes = (app: App, { db, config }: AppDeps) => {
       permiso,
       async ({ params }) => await obtenerArbol(db, arbol, params.idWebUsuario),
     );
-    addRoute(app, conProducto(calls.guardar, config.PRODUCT_SLUG), permiso, async ({ body, actor }) =>
-      respuesta(await guardarPermisos(db, actor, arbol, body), m.guardados),
-    );
+    addRoute(app, conProducto(calls.guardar, config.PRODUCT_SLUG), permiso, async ({ body, actor }) => {
+      const arbolGuardado = await guardarPermisos(db, actor, arbol, body);
+      // His next call is checked against these (this process need not wait for the notice).
+      if (arbol.esWeb) sesiones.cambiaron(body.idWebUsuario);
+      return respuesta(arbolGuardado, m.guardados);
+    });
   }
 
   addRoute(

@@ -1,5 +1,6 @@
 import { format } from '@farmasi/contracts';
 import {
+  bolsaDeTrabajoPantalla,
   CV_TAMANO_MAXIMO,
   ESTATUS_ACTIVA,
   type GuardarVacante,
@@ -146,6 +147,7 @@ export const registrarPostulante = async (tx: Queryable, p: NuevoPostulante) => 
     contenido: p.contenido,
     tipos: Object.keys(TIPOS_CV).filter((t) => t !== 'application/msword'),
     tamanoMaximo: CV_TAMANO_MAXIMO,
+    pantalla: bolsaDeTrabajoPantalla,
     creadoPor: p.creadoPor ?? null,
     mensajes: { tipo: m.cvTipo, tamano: m.cvTamano },
   });

@@ -1,7 +1,8 @@
+import { API_BASE } from '@farmasi/contracts';
 import { type ExportarTabla, exportarTabla } from '@farmasi/contracts/generales/exportar';
 import { escribirXlsx } from '../../../platform/exportar.ts';
 import { modulo } from '../../../platform/modulo.ts';
-import type { App, AppDeps } from '../../../platform/routes.ts';
+import { type App, type AppDeps, registrarRuta } from '../../../platform/routes.ts';
 
 /**
  * A list loaded whole in the browser, exported as what its table shows: the rows come from the
@@ -9,18 +10,13 @@ import type { App, AppDeps } from '../../../platform/routes.ts';
  * document is).
  */
 export const registerExportarRoutes = (app: App, _deps: AppDeps) => {
-  app.route({
+  registrarRuta(app, {
     method: exportarTabla.method,
-    url: `/admin/api${exportarTabla.path}`,
-    config: { permiso: 'sesion' },
+    url: `${API_BASE}${exportarTabla.path}`,
+    permiso: 'sesion',
     bodyLimit: 20 * 1024 * 1024,
-    schema: {
-      summary: exportarTabla.summary,
-      tags: ['exportar'],
-      'x-permiso': 'sesion',
-      body: exportarTabla.body,
-      security: [{ bearer: [] }],
-    },
+    summary: exportarTabla.summary,
+    body: exportarTabla.body,
     handler: (request, reply) => {
       const { archivo, columnas, filas } = request.body as ExportarTabla;
       async function* todas() {
