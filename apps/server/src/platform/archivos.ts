@@ -24,7 +24,9 @@ export class ArchivoRechazado extends Rechazo {
  * Who reads a stored file: anyone (a public image shown by <img src>), or the users granted the
  * screen that owns it (an applicant's CV: the job board). Never "any signed-in user".
  */
-export type LectoresArchivo = { publico: true; pantalla?: never } | { publico?: false; pantalla: PantallaMenu };
+export type LectoresArchivo =
+  | { publico: true; pantalla?: never }
+  | { publico?: false; pantalla: PantallaMenu };
 
 export type NuevoArchivo = LectoresArchivo & {
   nombre: string;
