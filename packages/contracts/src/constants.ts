@@ -13,3 +13,8 @@ export const LOGIN_PASSWORD_MAX = 200;
 export const EMPRESAS = [1, 2] as const;
 /** Menu urls are stored with this placeholder; the configured product slug replaces it. */
 export const PRODUCT_PLACEHOLDER = '{product}';
+/**
+ * Answer header set when the user's screens differ from those his access token was issued with:
+ * the web renews the token, which brings the current menu (a removed screen leaves the menu at once).
+ */
+export const PERMISOS_CAMBIARON_HEADER = 'x-permisos-cambiaron';

@@ -1,5 +1,5 @@
-import { messages } from '@farmasi/contracts';
-import type { FastifyRequest } from 'fastify';
+import { messages, PERMISOS_CAMBIARON_HEADER } from '@farmasi/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 import type { MenuCache } from './menu.ts';
 import type { App, PermisoPantallas, PermisoSegunRecurso } from './routes.ts';
@@ -66,8 +66,20 @@ export const sessionVerifier = (secret: Uint8Array) => {
 export const registerAuth = (app: App, secret: Uint8Array, menu: MenuCache, sesiones: SesionesVigentes) => {
   const verify = sessionVerifier(secret);
   app.decorateRequest('sesion', null);
+  // Whether a token's screens are the user's current ones, per token and current list (both kept
+  // while unchanged, so the common call compares nothing).
+  const iguales = new WeakMap<Sesion, { permisos: readonly number[]; iguales: boolean }>();
+  const sinCambios = (sesion: Sesion, permisos: readonly number[]) => {
+    const hit = iguales.get(sesion);
+    if (hit?.permisos === permisos) return hit.iguales;
+    const actuales = new Set(permisos);
+    const mismas = sesion.permisos.length === actuales.size && sesion.permisos.every((p) => actuales.has(p));
+    iguales.set(sesion, { permisos, iguales: mismas });
+    return mismas;
+  };
   const autorizar = (
     request: FastifyRequest,
+    reply: FastifyReply,
     permiso: 'sesion' | PermisoPantallas,
     sesion: Sesion | null,
     permisos: readonly number[] | null,
@@ -75,29 +87,35 @@ export const registerAuth = (app: App, secret: Uint8Array, menu: MenuCache, sesi
     // An ended session (sign-out, deactivation, password change, an administrator) is refused.
     if (!sesion || !permisos) throw new HttpError(401, messages.servidor.noAutenticado);
     request.sesion = sesion;
+    if (!sinCambios(sesion, permisos)) reply.header(PERMISOS_CAMBIARON_HEADER, '1');
     if (permiso === 'sesion') return;
     if (!permiso.menus.some((url) => menu.grants(permisos, url))) {
       request.log.warn({ idUsuario: sesion.idUsuario, ruta: request.routeOptions.url }, 'permiso denegado');
       throw new HttpError(403, messages.servidor.sinPermiso);
     }
   };
-  const comprobar = async (request: FastifyRequest, permiso: 'sesion' | PermisoPantallas, token?: string) => {
+  const comprobar = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    permiso: 'sesion' | PermisoPantallas,
+    token?: string,
+  ) => {
     const sesion = token ? await verify(token) : null;
-    autorizar(request, permiso, sesion, sesion ? await sesiones.permisos(sesion) : null);
+    autorizar(request, reply, permiso, sesion, sesion ? await sesiones.permisos(sesion) : null);
   };
   /** A permission decided by the resource: public, a screen's, or (not found) a session at least. */
-  const segunRecurso = async (request: FastifyRequest, permiso: PermisoSegunRecurso) => {
+  const segunRecurso = async (request: FastifyRequest, reply: FastifyReply, permiso: PermisoSegunRecurso) => {
     const decidido = await permiso.segun(request);
     if (decidido === 'publico') return;
-    await comprobar(request, decidido ?? 'sesion', bearerOf(request.headers.authorization));
+    await comprobar(request, reply, decidido ?? 'sesion', bearerOf(request.headers.authorization));
   };
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const permiso = request.routeOptions.config?.permiso;
     if (permiso === 'publico') return done();
     // Never reached: rutas-publicas.ts refuses at start a route without a permission.
     if (!permiso) return done(new HttpError(401, messages.servidor.noAutenticado));
     if (typeof permiso === 'object' && 'segun' in permiso) {
-      segunRecurso(request, permiso).then(() => done(), done);
+      segunRecurso(request, reply, permiso).then(() => done(), done);
       return;
     }
     const token = bearerOf(request.headers.authorization);
@@ -105,12 +123,12 @@ export const registerAuth = (app: App, secret: Uint8Array, menu: MenuCache, sesi
     const permisos = sesion ? sesiones.permisosRecordados(sesion) : undefined;
     if (sesion && permisos !== undefined) {
       try {
-        autorizar(request, permiso, sesion, permisos);
+        autorizar(request, reply, permiso, sesion, permisos);
       } catch (error) {
         return done(error as Error);
       }
       return done();
     }
-    comprobar(request, permiso, token).then(() => done(), done);
+    comprobar(request, reply, permiso, token).then(() => done(), done);
   });
 };

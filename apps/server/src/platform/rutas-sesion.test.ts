@@ -1,4 +1,4 @@
-import { messages } from '@farmasi/contracts';
+import { messages, PERMISOS_CAMBIARON_HEADER } from '@farmasi/contracts';
 import { bolsaDeTrabajoPantalla } from '@farmasi/contracts/administracion/bolsa-de-trabajo';
 import { grupoSucursalesPantalla } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { sql } from 'drizzle-orm';
@@ -134,11 +134,14 @@ describe("a user's permissions are his current ones", () => {
     const res = await cajero.get(grupos);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ value: false, message: messages.servidor.sinPermiso, data: null });
+    // The web renews his token when told, which brings the current menu.
+    expect(res.headers[PERMISOS_CAMBIARON_HEADER]).toBe('1');
     // By any statement (an import, SQL by hand): the database's notice tells the server.
     await db.execute(
       sql`insert into web_usuarios_permisos (id_usuario, id_menu)
           select ${usuario!.id}, unnest(${`{${antes.map((p) => p.id).join(',')}}`}::int[])`,
     );
     await expect.poll(async () => (await cajero.get(grupos)).statusCode).toBe(200);
+    expect((await cajero.get(grupos)).headers[PERMISOS_CAMBIARON_HEADER]).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { grupos } from '@farmasi/contracts/catalogos/grupo-sucursales';
+import { PERMISOS_CAMBIARON_HEADER } from '@farmasi/contracts/constants';
 import { modificarPassword } from '@farmasi/contracts/generales/cambiar-password';
 import { messages } from '@farmasi/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -113,6 +114,23 @@ describe('call', () => {
     expect(forbidden).toMatchObject({ kind: 'status', status: 403, message: messages.servidor.sinPermiso });
     expect(dialogFor(forbidden)).toBeNull();
     expect(onForbidden).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(readSession()?.token).toBe('nuevo'));
+    expect(readSession()?.permisos).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("renews when the server says the user's screens changed, bringing the current menu", async () => {
+    signIn({
+      permisos: [{ id: 2, parentid: 1, name: 'Grupo sucursales', icon: '', url: '/x', idEmpresa: 1 }],
+    });
+    const fetchMock = mockFetch({
+      [GRUPOS]: new Response(JSON.stringify(envelope(lista)), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', [PERMISOS_CAMBIARON_HEADER]: '1' },
+      }),
+      [RENOVAR]: { ...envelope(null), accessToken: 'nuevo', expiresIn: 1800, permisos: [] },
+    });
+    expect(await callData(grupos)).toEqual(lista);
     await vi.waitFor(() => expect(readSession()?.token).toBe('nuevo'));
     expect(readSession()?.permisos).toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(2);

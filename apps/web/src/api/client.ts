@@ -1,4 +1,4 @@
-import { API_BASE } from '@farmasi/contracts/constants';
+import { API_BASE, PERMISOS_CAMBIARON_HEADER } from '@farmasi/contracts/constants';
 import {
   type BodyOf,
   type DataOf,
@@ -118,6 +118,8 @@ export const request = async <R extends Envelope<unknown>>(
     const token = auth ? readSession()?.token : undefined;
     const { url, init } = buildRequest(endpoint, options, token);
     const res = await send(url, init, options.signal, timeoutMs);
+    // The user's screens changed since his token: the renewal brings the current menu.
+    if (auth && res.headers.get(PERMISOS_CAMBIARON_HEADER)) void renewSession();
     if (res.status === 401 && auth) {
       if (repeated) {
         expireSession();
