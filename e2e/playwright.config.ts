@@ -23,6 +23,13 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Projects run one after the other in this order (one worker). cambiar-password leaves consulta with
+  // a new password, since his demo password holds his login and the rules refuse to set it again
+  // (issue 23): it runs last, so that the specs that sign in as consulta find the documented one.
+  projects: [
+    { name: 'pantallas', testIgnore: /cambiar-password\.spec\.ts$/ },
+    { name: 'cambiar-password', testMatch: /cambiar-password\.spec\.ts$/ },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}/admin/`,
     locale: 'es-MX',
@@ -67,6 +74,7 @@ export default defineConfig({
       // The whole suite signs in from one address, many times a minute.
       LIMITE_INTENTOS_IP: '1000',
       LIMITE_INTENTOS_CUENTA: '1000',
+      LIMITE_INTENTOS_IP_TOTAL: '10000',
     },
   },
 });

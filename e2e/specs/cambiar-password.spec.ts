@@ -7,7 +7,9 @@ import { accept, dialog, Shell } from '../pages/shell';
 
 const NUEVA = 'Bosque#9753';
 
-// One user changes and restores his own password: the steps depend on each other.
+// One user changes his own password: the steps depend on each other. His demo password holds his
+// login, so the rules refuse it as a new password (issue 23) and it cannot be restored: this spec runs
+// in a project of its own after every other spec (playwright.config.ts), and leaves consulta with NUEVA.
 test.describe
   .serial('Cambiar contraseña (S03)', () => {
     const user = 'consulta';
@@ -61,11 +63,16 @@ test.describe
       await signIn(page, user, NUEVA);
     });
 
-    test('the password is restored for the other specs', async ({ page }) => {
+    test("the server refuses the user's own login, and the screen shows its message", async ({ page }) => {
       await signIn(page, user, NUEVA);
       await page.goto('generales/CambiarPassword');
       const form = new CambiarPasswordPage(page);
+      // 'Consulta#2468' passes the screen's own checks: the refusal is the server's.
       await form.save(NUEVA, USERS[user].password);
-      await vioAviso(page, 'Contraseña actualizada correctamente.');
+      const mensaje = 'La contraseña no puede contener su nombre de usuario.';
+      await expect(dialog(page, mensaje)).toBeVisible();
+      await accept(page, mensaje);
+      await new Shell(page).chooseUserOption('Salir');
+      await signIn(page, user, NUEVA);
     });
   });

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -8,6 +8,7 @@ import { cargarModulos } from './modules/registro.ts';
 import { registerArchivos } from './platform/archivos-ruta.ts';
 import { registerAuth } from './platform/auth.ts';
 import { VersionesEscuchadas } from './platform/cache-versionada.ts';
+import { validatorCompilerCampos } from './platform/campos-cuerpo.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platform/http.ts';
 import { limiteExcedido } from './platform/limites.ts';
@@ -47,7 +48,7 @@ export const buildApp = async (
   }).withTypeProvider<ZodTypeProvider>();
   // Before any route: each one declares who may call it, or the start stops (issue 23).
   vigilarRutas(app, config);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorCompilerCampos);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks where the work is synchronous: an async hook costs a promise on every call.
   // Every answer names its request (the logs' reqId), refusals of the later hooks included: set on

@@ -48,8 +48,13 @@ const envSchema = z.object({
         .map((o) => o.trim().replace(/\/$/, '').toLowerCase())
         .filter(Boolean),
     ),
-  /** Sign-ins and password changes per address per minute, before 429. */
+  /**
+   * Failed sign-ins per address per minute, before 429 (successful ones are not counted: a
+   * branch's staff share one address); also password changes per address per minute.
+   */
   LIMITE_INTENTOS_IP: z.coerce.number().int().min(1).default(20),
+  /** Sign-ins per address per minute, successful or not, before 429: refuses floods. */
+  LIMITE_INTENTOS_IP_TOTAL: z.coerce.number().int().min(1).default(300),
   /** Sign-ins per account name per minute (any address), before 429. */
   LIMITE_INTENTOS_CUENTA: z.coerce.number().int().min(1).default(10),
   /** Password changes (guesses of the current password) per account per 15 minutes, before 429. */
@@ -142,6 +147,7 @@ export const testConfig = (overrides: Partial<Env> = {}): Config => ({
   LOG_LEVEL: 'silent',
   // Every test signs in from the same address: the limits are tested with low values on purpose.
   LIMITE_INTENTOS_IP: 10_000,
+  LIMITE_INTENTOS_IP_TOTAL: 10_000,
   LIMITE_INTENTOS_CUENTA: 10_000,
   LIMITE_CAMBIO_PASSWORD: 10_000,
   ...overrides,

@@ -7,6 +7,11 @@ import { z } from 'zod';
  */
 export const INT4_MAX = 2_147_483_647;
 export const INT4_MIN = -2_147_483_648;
+/**
+ * A field written to or compared with a `smallint` column (a type, a status, an option) is bounded
+ * by it: `entero({ min: 0, max: INT2_MAX })` (platform/limites-enteros.test.ts checks every one).
+ */
+export const INT2_MAX = 32_767;
 /** Largest amount any numeric column of the schema holds with room (numeric(18,4) and smaller). */
 export const MONTO_MAX = 99_999_999_999;
 /** A text field without a length of its own in the spec (names, searches, descriptions). */

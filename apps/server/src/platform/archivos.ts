@@ -69,6 +69,16 @@ export const tipoPermitido = async (
   return texto && pareceTexto(contenido) ? texto : undefined;
 };
 
+/** Markup a browser would run if it ever took the bytes for a page: no image carries it. */
+const MARCADO = /<(?:script|html|body|head|iframe|svg|object|embed|meta|link|style|!doctype)[\s>/]/i;
+
+/**
+ * An image that is also a page (a GIF/HTML polyglot): refused as of the wrong type. The bytes are
+ * read as Latin-1 so that every byte is one character.
+ */
+export const esPoliglota = (contenido: Buffer, tipoMime: string) =>
+  tipoMime.startsWith('image/') && MARCADO.test(contenido.toString('latin1'));
+
 export const sha256 = (contenido: Buffer) => createHash('sha256').update(contenido).digest('hex');
 
 /**
@@ -76,7 +86,8 @@ export const sha256 = (contenido: Buffer) => createHash('sha256').update(conteni
  * transaction of the row that owns the file, so that both are saved or neither.
  */
 export const guardarArchivo = async (tx: Queryable, a: NuevoArchivo): Promise<number> => {
-  const tipoMime = a.contenido.length ? await tipoPermitido(a.contenido, a.tipos) : undefined;
+  const leido = a.contenido.length ? await tipoPermitido(a.contenido, a.tipos) : undefined;
+  const tipoMime = leido && !esPoliglota(a.contenido, leido) ? leido : undefined;
   if (!tipoMime) throw new ArchivoRechazado('tipo', a.mensajes?.tipo ?? archivosMessages.tipoIncorrecto);
   if (a.contenido.length > a.tamanoMaximo)
     throw new ArchivoRechazado('tamano', a.mensajes?.tamano ?? archivosMessages.tamanoIncorrecto);

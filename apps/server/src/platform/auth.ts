@@ -111,9 +111,9 @@ export const registerAuth = (app: App, secret: Uint8Array, menu: MenuCache, sesi
   };
   app.addHook('onRequest', (request, reply, done) => {
     const permiso = request.routeOptions.config?.permiso;
-    if (permiso === 'publico') return done();
-    // Never reached: rutas-publicas.ts refuses at start a route without a permission.
-    if (!permiso) return done(new HttpError(401, messages.servidor.noAutenticado));
+    // No permission: the not-found handler (404/405), the only one without; rutas-publicas.ts
+    // refuses at start any route that declares none.
+    if (!permiso || permiso === 'publico') return done();
     if (typeof permiso === 'object' && 'segun' in permiso) {
       segunRecurso(request, reply, permiso).then(() => done(), done);
       return;

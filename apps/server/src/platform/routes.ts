@@ -15,6 +15,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Actor } from './audit.ts';
 import type { VersionesEscuchadas } from './cache-versionada.ts';
+import { declararRespuesta } from './campos-cuerpo.ts';
 import type { MenuCache } from './menu.ts';
 import { type Respuesta, sobreDe } from './respuesta.ts';
 import { JsonListo } from './respuestas-recordadas.ts';
@@ -48,8 +49,8 @@ export type PermisoPantallas = { menus: readonly string[] };
 
 /**
  * A permission decided by the resource a request names (a stored file: public, or its screen's).
- * Undefined when the resource does not exist: a session is then required, so that ids cannot be
- * probed without one (the handler answers 404).
+ * Undefined when the request names none it could read (a malformed id): a session is then required
+ * before the validation answers.
  */
 export interface PermisoSegunRecurso {
   segun: (request: FastifyRequest) => Promise<'publico' | PermisoPantallas | undefined>;
@@ -251,6 +252,7 @@ export interface RutaDeclarada {
  * none, or declares 'publico' without being on its list.
  */
 export const registrarRuta = (app: App, r: RutaDeclarada) => {
+  if (r.response) declararRespuesta(r.response);
   app.route({
     method: r.method,
     url: r.url,

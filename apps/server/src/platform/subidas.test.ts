@@ -1,7 +1,10 @@
 import { archivoUrl, archivosMessages as m } from '@farmasi/contracts/generales/archivos';
+import { BANNER_TAMANO_MAXIMO } from '@farmasi/contracts/mercadotecnia/banners';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+import { cuerpoFormulario } from '../../test/formulario.ts';
+import { signIn } from '../../test/session.ts';
 import { guardarArchivo, TIPOS_IMAGEN } from './archivos.ts';
 import { registerErrorHandling } from './errors.ts';
 import { leerSubida, registerSubidas } from './subidas.ts';
@@ -48,7 +51,8 @@ const multipart = (partes: { nombre: string; archivo?: string; contenido: Buffer
   return Buffer.concat([...trozos, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 };
 
-const subir = (payload: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const subir = (payload: Buffer | string, contentType = MULTIPART) =>
   modulo.inject({ method: 'POST', url: '/subir', headers: { 'content-type': contentType }, payload });
 
 describe('leerSubida', () => {
@@ -96,5 +100,60 @@ describe('leerSubida', () => {
     const json = await subir('{"a":1}', 'application/json');
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe(m.noMultipart);
+  });
+});
+
+describe('a multipart body that is not a whole form (issue 23)', () => {
+  const entero = multipart([
+    { nombre: 'codArticulo', contenido: '1001' },
+    { nombre: 'archivo', archivo: 'foto.png', contenido: PNG },
+  ]).toString('latin1');
+  const malFormados: [string, string, string][] = [
+    ['cut inside the file', MULTIPART, entero.slice(0, entero.length - 30)],
+    ['cut inside a part header', MULTIPART, entero.slice(0, entero.indexOf('filename'))],
+    ['not multipart at all', MULTIPART, 'hola'],
+    ['no boundary', 'multipart/form-data', entero],
+    ['a boundary longer than 256', `multipart/form-data; boundary=${'b'.repeat(300)}`, entero],
+  ];
+
+  it.each(malFormados)('%s: a Spanish 400, not a 500', async (_caso, tipo, cuerpo) => {
+    const res = await subir(Buffer.from(cuerpo, 'latin1'), tipo);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ value: false, message: m.multipartMalFormado, data: null });
+  });
+
+  it('a field named __proto__ is refused in the envelope', async () => {
+    const res = await subir(multipart([{ nombre: '__proto__', contenido: '{"x":1}' }]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ value: false, data: null });
+  });
+});
+
+describe("the 413 names the screen's limit, not the margin read", () => {
+  it('a file up to twice the limit is read (the screen answers it), a larger one is a 413', async () => {
+    const margen = await subir(
+      multipart([
+        { nombre: 'archivo', archivo: 'x.png', contenido: Buffer.concat([PNG, Buffer.alloc(1500)]) },
+      ]),
+    );
+    expect(margen.json()).toEqual({ value: false, message: m.tamanoIncorrecto, data: null });
+  });
+
+  it("guardar-banner over twice its 500 KB: 413 naming '500 KB'", async () => {
+    const { token } = await signIn(app, 'admin');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/api/mercadotecnia/banners/guardar-banner',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'multipart/form-data; boundary=----farmasi-formulario',
+      },
+      payload: cuerpoFormulario(
+        { idCatBanners: 0 },
+        { nombre: 'b.png', contenido: Buffer.concat([PNG, Buffer.alloc(3 * BANNER_TAMANO_MAXIMO)]) },
+      ),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(m.demasiadoGrande.replace('{maximo}', '500 KB'));
   });
 });

@@ -78,17 +78,30 @@ export const signPortalToken = async (
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secret);
 
-/** Verifies signature (HS256 only), issuer, back-office audience and expiry; null for anything not valid. */
+/** A user id as signAccessToken writes it: decimal digits, no sign, no leading zero, no spaces. */
+const SUB_NUMERICO = /^[1-9][0-9]{0,9}$/;
+/** web_usuarios.id_usuario is a serial (int4): a larger id could not be looked up. */
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * Verifies signature (HS256 only), issuer, back-office audience and expiry; null for anything not
+ * valid. `exp`, `iat` and `sub` are required (issue 23): jose checks `exp` only when present, so a
+ * correctly signed token without it would never expire. `sub` must be the user id in decimal.
+ */
 export const verifyAccessToken = async (token: string, secret: Uint8Array): Promise<Sesion | null> => {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE_BACKOFFICE,
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
+    if (typeof payload.sub !== 'string' || !SUB_NUMERICO.test(payload.sub)) return null;
     const idUsuario = Number(payload.sub);
     const { emp, per, fam, ver } = payload as { emp?: unknown; per?: unknown; fam?: unknown; ver?: unknown };
-    if (!Number.isInteger(idUsuario) || typeof emp !== 'number' || typeof fam !== 'string') return null;
+    if (idUsuario > INT4_MAX || typeof fam !== 'string') return null;
+    if (typeof emp !== 'number' || !Number.isInteger(emp)) return null;
     if (!Array.isArray(per) || !per.every((p) => Number.isInteger(p))) return null;
     if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
     return { idUsuario, codEmpleado: emp, permisos: per as number[], familia: fam, versionSesion: ver };

@@ -1,15 +1,17 @@
 import { createInterface } from 'node:readline';
-import { checkNewPassword } from '@farmasi/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { prepararBase } from '../db/preparar.ts';
 import { empleados, webUsuarios, webUsuariosGrupos } from '../db/schema/index.ts';
+import { revisarPasswordNueva } from '../platform/password-nueva.ts';
 import { hashPassword } from '../platform/passwords.ts';
 
 /**
  * npm run create-admin: the first administrator of a database started with DEMO_DATA=false.
- * Asks usuario, nombre and password (twice) and gives the user every menu entry.
+ * Asks usuario, nombre and password (twice) and gives the user every menu entry. The password goes
+ * through the same rules as the change-password screen (platform/password-nueva.ts): a refusal is
+ * printed in Spanish and the command exits with 1.
  */
 const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
 // Lines are read through one iterator so that answers piped in before the questions are not lost.
@@ -38,14 +40,15 @@ const ask = async (question: string, hidden = false) => {
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await prepararBase(database);
   const usuario = await ask('Usuario: ');
   const nombre = await ask('Nombre del empleado: ');
   const password = await ask('Contraseña: ', true);
   const confirmacion = await ask('Confirme la contraseña: ', true);
-  const failure = checkNewPassword(password, confirmacion);
   if (!usuario || !nombre) throw new Error('Usuario y nombre son obligatorios.');
-  if (failure) throw new Error(failure.message);
+  const rechazo = revisarPasswordNueva(password, { usuario, nombres: [nombre] }, confirmacion);
+  if (rechazo) throw new Error(rechazo);
+  // Only once the answers are acceptable: a refusal leaves the database untouched.
+  await prepararBase(database);
   const { db } = database;
   await db.transaction(async (tx) => {
     const taken = await tx

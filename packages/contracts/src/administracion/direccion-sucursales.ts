@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { texto as cadena, entero } from '../campos.ts';
+import { texto as cadena, entero, INT2_MAX } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -93,7 +93,8 @@ const texto = cadena().trim().max(TEXTO_MAX, `El texto admite como máximo ${TEX
 export const guardarBody = z.object({
   codSucursal: entero().positive('La sucursal no es válida.'),
   sucursal: cadena().max(TEXTO_MAX).default(''),
-  tipo: entero().min(0),
+  // cat_sucursales_direcciones.tipo is a smallint.
+  tipo: entero({ min: 0, max: INT2_MAX }),
   cP: cadena().trim().max(20).default(''),
   colonia: texto.default(''),
   calle: texto.default(''),
@@ -121,7 +122,9 @@ export const guardar = endpoint({
   summary: 'Crea (tipo 0) o modifica la dirección de una sucursal',
 });
 
-export const eliminarBody = z.object({ codSucursal: entero().positive(), tipo: entero().positive() }).loose();
+export const eliminarBody = z
+  .object({ codSucursal: entero().positive(), tipo: entero({ max: INT2_MAX }).positive() })
+  .loose();
 
 export const eliminar = endpoint({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, enteroTexto, texto } from '../campos.ts';
+import { entero, enteroTexto, INT2_MAX, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -42,7 +42,8 @@ export const varianteItemSchema = z.object({
   DescripcionVariante: texto().trim().max(VARIANTE_MAX),
   ValorVariante: texto().trim().max(VARIANTE_MAX),
   CodBarras: texto().max(30).default(''),
-  IdCatArticulosVariantesOpciones: entero().min(0),
+  // The variant type: bar_ecommerce_principal.id_opcion, a smallint.
+  IdCatArticulosVariantesOpciones: entero({ min: 0, max: INT2_MAX }),
   /** The persisted item's id (0 for a new one). */
   IdCatArticulosVariantesOpcionesValores: entero().min(0).default(0),
   idCatArticulosVariantes: entero().min(0).default(0),
@@ -103,7 +104,8 @@ const base = '/baranetos/catalogos/catarticulosecommerce';
 export const consultaEcommerce = endpoint({
   method: 'GET',
   path: `${base}/consulta/:idVariante`,
-  params: z.object({ idVariante: enteroTexto().min(0) }),
+  // The variant type it filters by (bar_ecommerce_principal.id_opcion, a smallint).
+  params: z.object({ idVariante: enteroTexto({ min: 0, max: INT2_MAX }) }),
   data: z.array(principalSchema.omit({ articulos: true })),
   summary: 'Artículos ECommerce por tipo de variante (0: todos)',
 });

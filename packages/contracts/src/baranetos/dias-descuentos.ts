@@ -9,6 +9,8 @@ export const DIAS_DESCUENTOS_URL = '/baranetos/descuentosgenerales/diasdescuento
 export const EXCLUIR_DIAS_DESCUENTOS_URL = '/baranetos/descuentosgenerales/excluirdiasdescuentos';
 
 export const PROMOCION_MAX = 100;
+/** The largest whole discount bar_dias_descuento.descuento (numeric(5,2)) holds. */
+const DESCUENTO_COLUMNA_MAX = 999;
 /** 003 §9: weekday numbering 1 (Monday) to 7 (Sunday), 0 when unchecked. */
 export const DIAS_SEMANA = [
   { campo: 'lunes', numero: 1, nombre: 'Lunes' },
@@ -110,7 +112,11 @@ export const guardarDiasDescuentosBody = z.object({
   viernes: dia(5),
   sabado: dia(6),
   domingo: dia(7),
-  descuento: entero({ mensaje: 'El descuento debe ser un número entero.' }),
+  // bar_dias_descuento.descuento is numeric(5,2): what it cannot hold is refused here with the rule's
+  // text; the rest reaches validarPromocion, which answers the spec's texts as a rule (HTTP 200).
+  descuento: entero({ mensaje: 'El descuento debe ser un número entero.' })
+    .min(-DESCUENTO_COLUMNA_MAX, diasDescuentosMessages.descuentoCero)
+    .max(DESCUENTO_COLUMNA_MAX, diasDescuentosMessages.descuentoMaximo),
   fechaVigenciaInicio: fecha.or(z.literal('')),
   fechaVigenciaFinal: fecha.or(z.literal('')),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, fecha as fechaValida, id, idTexto, texto } from '../campos.ts';
+import { entero, fecha as fechaValida, INT2_MAX, idTexto, texto } from '../campos.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -40,7 +40,8 @@ const fecha = fechaValida(FECHA_NO_VALIDA).refine(
   (v) => v >= '1900-01-01' && v <= '2999-12-31',
   FECHA_NO_VALIDA,
 );
-const estatus = id('El estatus no es válido.');
+/** bar_pedidos_enc.estatus and bar_pedidos_estatus.estatus are smallint. */
+const estatus = entero({ min: 0, max: INT2_MAX, mensaje: 'El estatus no es válido.' });
 
 /** A status of the catalogue (001 §3 Status list item). */
 export const estatusPedidoSchema = z.object({ estatus: entero(), descripcion: z.string() });

@@ -15,6 +15,7 @@ export const archivosMessages = {
   demasiadoGrande: 'El archivo excede el tamaño máximo permitido de {maximo}.',
   sinArchivo: 'No se recibió ningún archivo.',
   noMultipart: 'El archivo debe enviarse como multipart/form-data.',
+  multipartMalFormado: 'El formulario llegó incompleto o mal formado; vuelva a enviarlo.',
   vacio: 'El archivo está vacío.',
   subiendo: 'Subiendo archivo…',
   seleccionar: 'Seleccionar archivo',

@@ -40,7 +40,7 @@ export const BuscadorLicenciatario = crearBuscador<Licenciatario>({
 /** A wholesale-line (Baranetos) article by code, barcode or description. */
 export const BuscadorArticuloBaranetos = crearBuscador<ArticuloEncontrado>({
   nombre: 'articulo-baranetos',
-  // The shared finder (any signed-in user); variante 'ecommerce' asks the ECommerce screen's own call.
+  // The shared finder (granted to Imágenes Artículos); variante 'ecommerce' asks the ECommerce screen's own call.
   buscar: (texto, signal, variante) =>
     callData(variante === 'ecommerce' ? busquedaArticulo : buscarArticulosBaranetos, {
       params: { texto },

@@ -141,11 +141,11 @@ describe('POST login-licenciatario', () => {
     const headers = { authorization: `Bearer ${res.token.accessToken}` };
     const porPantalla = await app.inject({ method: 'GET', url: `/admin/api${BUSCAR}/a`, headers });
     expect(porPantalla.statusCode).toBe(401);
+    // A route open to any signed-in user of the back office.
     const porSesion = await app.inject({
-      method: 'POST',
-      url: '/admin/api/catalogos/sucursales',
+      method: 'GET',
+      url: '/admin/api/catalogos/obtenerestados',
       headers,
-      payload: { buscar: '' },
     });
     expect(porSesion.statusCode).toBe(401);
   });

@@ -182,7 +182,7 @@ describe('a web-menu change applies at the next token', () => {
       headers: { authorization: `Bearer ${token}` },
     });
 
-  it('grants, renews, revokes, renews', async () => {
+  it('grants and revokes from the next call, the token in hand included; renewal brings the menu', async () => {
     const user = await signIn(app, 'cajero');
     expect((await conToken(user.token)).statusCode).toBe(403);
     const actuales = await guardados('web_usuarios_permisos', idCajero);
@@ -191,20 +191,19 @@ describe('a web-menu change applies at the next token', () => {
     ).json();
     expect(grant.value).toBe(true);
     expect(await guardados('web_usuarios_permisos', idCajero)).toEqual(expect.arrayContaining([1, 11, 1140]));
-    // The token in hand still carries the old permissions.
-    expect((await conToken(user.token)).statusCode).toBe(403);
+    // Permissions are read as they are now (issue 23): the token in hand is let through at once.
+    expect((await conToken(user.token)).statusCode).toBe(200);
     const renovado = await renew(app, user.cookie);
+    expect(renovado.json().permisos.map((p: { id: number }) => p.id)).toContain(1140);
     const token2: string = renovado.json().accessToken;
-    expect((await conToken(token2)).statusCode).toBe(200);
 
     const revoke = (
       await admin.post(WEB.guardar, { idWebUsuario: idCajero, permisosWebUsuario: actuales })
     ).json();
     expect(revoke.value).toBe(true);
-    expect((await conToken(token2)).statusCode).toBe(200);
-    const cookie2 = renovado.cookies.find((c) => c.name === 'farmasi_rt')?.value;
-    const token3: string = (await renew(app, cookie2)).json().accessToken;
-    expect((await conToken(token3)).statusCode).toBe(403);
+    // Revoked: refused on the next call, without waiting for the token to expire.
+    expect((await conToken(token2)).statusCode).toBe(403);
+    expect((await conToken(user.token)).statusCode).toBe(403);
   });
 });
 

@@ -27,8 +27,8 @@ export const registerImagenesArticulosRoutes = (app: App, { db }: AppDeps) => {
     return respuesta(data, data.length ? '' : m.sinImagenes);
   });
   addRoute(app, guardarImagen, permiso, async ({ request, actor }) => {
-    // Twice the limit is read, so that a larger file still gets the row's 'Tamaño Incorrecto'.
-    const limite = 2 * (await tamanoMaximoMb(db)) * 1024 * 1024;
+    // A larger file still gets the row's 'Tamaño Incorrecto'; a much larger one, a 413 naming the limit.
+    const limite = (await tamanoMaximoMb(db)) * 1024 * 1024;
     const { campos, archivo } = await leerFormulario(request, { tamanoMaximo: limite });
     return await service.guardarImagen(db, actor, datosDeFormulario(campos, guardarImagenDatos), archivo);
   });

@@ -5,6 +5,8 @@ import { signIn } from '../../../../test/session.ts';
 
 const { app, db } = await createTestApp();
 const consulta = await signIn(app, 'consulta');
+// The administrator holds every screen; which screens grant each finder: platform/rutas-sesion.test.ts.
+const admin = await signIn(app, 'admin');
 
 type Fila = { codigo: number; descripcion: string };
 const data = async (p: Promise<{ statusCode: number; json(): unknown }>) => {
@@ -18,25 +20,27 @@ const primera = async <T>(query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 
 describe('shared finders of customers, doctors and advanced products', () => {
-  it('need a session, not a screen', async () => {
+  it('need a session and a screen that uses them', async () => {
     const anon = await app.inject({
       method: 'POST',
       url: '/admin/api/buscadores/buscar-medico',
       payload: {},
     });
     expect(anon.statusCode).toBe(401);
-    // consulta holds no screen and still may use the shared finders.
-    expect(await data(consulta.get('/buscadores/buscar-clientes/farma'))).not.toHaveLength(0);
+    // consulta holds no screen: customers and doctors are personal data (issue 23).
+    expect((await consulta.get('/buscadores/buscar-clientes/farma')).statusCode).toBe(403);
+    expect((await consulta.post('/buscadores/buscar-medico', { buscar: '' })).statusCode).toBe(403);
+    expect(await data(admin.get('/buscadores/buscar-clientes/farma'))).not.toHaveLength(0);
   });
 
   it('buscar-clientes: exact code first, then the name, active customers only', async () => {
-    const filas = await data(consulta.get('/buscadores/buscar-clientes/2'));
+    const filas = await data(admin.get('/buscadores/buscar-clientes/2'));
     expect(filas[0]?.codigo).toBe(2);
-    const porNombre = await data(consulta.get('/buscadores/buscar-clientes/CHOLULA'));
+    const porNombre = await data(admin.get('/buscadores/buscar-clientes/CHOLULA'));
     expect(porNombre.length).toBeGreaterThan(0);
     expect(porNombre.every((f) => f.descripcion.toLowerCase().includes('cholula'))).toBe(true);
     await db.execute(sql`update cat_clientes set activo = false where cod_cliente = 2`);
-    expect((await data(consulta.get('/buscadores/buscar-clientes/2'))).map((f) => f.codigo)).not.toContain(2);
+    expect((await data(admin.get('/buscadores/buscar-clientes/2'))).map((f) => f.codigo)).not.toContain(2);
     await db.execute(sql`update cat_clientes set activo = true where cod_cliente = 2`);
   });
 
@@ -46,20 +50,18 @@ describe('shared finders of customers, doctors and advanced products', () => {
           from cat_antibioticos_medicos where ssa <> '0' order by 1 limit 1`,
     );
     const porNombre = await data(
-      consulta.post('/buscadores/buscar-medico', { buscar: `${m.ap.toUpperCase()} ${m.nombre}` }),
+      admin.post('/buscadores/buscar-medico', { buscar: `${m.ap.toUpperCase()} ${m.nombre}` }),
     );
     expect(porNombre.map((f) => f.codigo)).toContain(m.id);
     expect(porNombre.find((f) => f.codigo === m.id)?.descripcion).toContain(`(cédula ${m.cedula})`);
-    expect((await data(consulta.post('/buscadores/buscar-medico', { buscar: m.cedula })))[0]?.codigo).toBe(
-      m.id,
-    );
-    expect((await data(consulta.post('/buscadores/buscar-medico', { buscar: m.ssa })))[0]?.codigo).toBe(m.id);
+    expect((await data(admin.post('/buscadores/buscar-medico', { buscar: m.cedula })))[0]?.codigo).toBe(m.id);
+    expect((await data(admin.post('/buscadores/buscar-medico', { buscar: m.ssa })))[0]?.codigo).toBe(m.id);
     // SSA '0' means "no registry": it finds nobody.
-    expect(await data(consulta.post('/buscadores/buscar-medico', { buscar: '0' }))).toEqual([]);
-    expect(await data(consulta.post('/buscadores/buscar-medico', { buscar: '  ' }))).toHaveLength(50);
+    expect(await data(admin.post('/buscadores/buscar-medico', { buscar: '0' }))).toEqual([]);
+    expect(await data(admin.post('/buscadores/buscar-medico', { buscar: '  ' }))).toHaveLength(50);
     // The catalogue with body buscar (000 §7) answers the same.
-    expect(await data(consulta.post('/catalogos/medicos', { buscar: m.cedula }))).toEqual(
-      await data(consulta.post('/buscadores/buscar-medico', { buscar: m.cedula })),
+    expect(await data(admin.post('/catalogos/medicos', { buscar: m.cedula }))).toEqual(
+      await data(admin.post('/buscadores/buscar-medico', { buscar: m.cedula })),
     );
   });
 
@@ -75,22 +77,22 @@ describe('shared finders of customers, doctors and advanced products', () => {
     const labWord = a.lab.split(' ')[0]!.toLowerCase();
     const formulaWord = a.formula.split(' ')[0]!.toLowerCase();
     const filas = await data(
-      consulta.post('/buscadores/buscar-productos-avanzado', { buscar: `${labWord} ${formulaWord}` }),
+      admin.post('/buscadores/buscar-productos-avanzado', { buscar: `${labWord} ${formulaWord}` }),
     );
     expect(filas.map((f) => f.codigo)).toContain(a.cod);
     expect(filas.length).toBeLessThanOrEqual(50);
     // A word found nowhere empties the answer: words are ANDed.
     expect(
-      await data(consulta.post('/buscadores/buscar-productos-avanzado', { buscar: `${formulaWord} zzqx` })),
+      await data(admin.post('/buscadores/buscar-productos-avanzado', { buscar: `${formulaWord} zzqx` })),
     ).toEqual([]);
     // Digits alone: the chain code first.
     const porCodigo = await data(
-      consulta.post('/buscadores/buscar-productos-avanzado', { buscar: String(a.cod) }),
+      admin.post('/buscadores/buscar-productos-avanzado', { buscar: String(a.cod) }),
     );
     expect(porCodigo[0]).toEqual({ codigo: a.cod, descripcion: a.desc });
   });
 
-  it('catalogos/obtenerestados: the 32 states by INEGI code', async () => {
+  it('catalogos/obtenerestados: the 32 states by INEGI code, to any signed-in user', async () => {
     const estados = await data(consulta.get('/catalogos/obtenerestados'));
     expect(estados).toHaveLength(32);
     expect(estados[0]).toEqual({ codigo: 1, descripcion: 'Aguascalientes' });
@@ -98,7 +100,7 @@ describe('shared finders of customers, doctors and advanced products', () => {
   });
 
   it('refuses a text over 100 characters with a Spanish message', async () => {
-    const res = await consulta.post('/buscadores/buscar-productos-avanzado', { buscar: 'x'.repeat(101) });
+    const res = await admin.post('/buscadores/buscar-productos-avanzado', { buscar: 'x'.repeat(101) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("'buscar'");
   });

@@ -1,51 +1,111 @@
+import { abrirPaginaLicenciatariosPantalla } from '@farmasi/contracts/administracion/abrir-pagina-licenciatarios';
+import {
+  asignacionPermisosPantalla,
+  permisosAlmacenPantalla,
+  permisosCajaPantalla,
+} from '@farmasi/contracts/administracion/asignacion-permisos';
+import { controlVentasTransferenciasPantalla } from '@farmasi/contracts/administracion/control-ventas-transferencias';
+import { domiciliosMedicosPantalla } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
+import { recargasTelefonicasPantalla } from '@farmasi/contracts/administracion/recargas-telefonicas';
+import { reiniciarDemandaPantalla } from '@farmasi/contracts/administracion/reiniciar-demanda';
+import { traspasosSucursalesPantalla } from '@farmasi/contracts/administracion/traspasos-sucursales';
+import { imagenesArticulosPantalla } from '@farmasi/contracts/baranetos/imagenesarticulos';
+import { altaArticulosPantalla } from '@farmasi/contracts/catalogos/articulos';
+import { articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import * as c from '@farmasi/contracts/catalogos/buscadores';
 import * as catalogos from '@farmasi/contracts/catalogos/catalogos-articulos';
+import { marcasPantalla } from '@farmasi/contracts/catalogos/catproveedoresmarca';
+import { clientesPantalla } from '@farmasi/contracts/catalogos/clientes';
+import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
+import { preciosProgramadosPantalla } from '@farmasi/contracts/contabilidad/precios-programados';
 import { modulo } from '../../../platform/modulo.ts';
-import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import * as q from './queries.ts';
 
-/** Shared search helpers (000 §7 buscadores/): any signed-in user; read-only, no stored data leaks. */
+/**
+ * Shared search helpers (000 §7 buscadores/). Each is granted to the screens whose web code calls it
+ * (the kit's finders in apps/web/src/ui/buscadores included); one no screen calls yet is granted to
+ * the screens that already read the same rows through another call, or that maintain them
+ * (docs/decisions/seguridad.md, 'Routes for any signed-in user'). Only the states stay open to any
+ * signed-in user: public reference data.
+ */
 export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
+  // Article screens: S06 (alta de artículos) and S05 (pendientes), which share the article form.
+  const articulos = pantallas(altaArticulosPantalla, articulosPendientesPantalla);
+  // Screens that pick a pharmacy branch (the same rows as catalogos/sucursales).
+  const sucursales = pantallas(
+    controlVentasTransferenciasPantalla,
+    diasInventarioFamiliaPantalla,
+    recargasTelefonicasPantalla,
+    traspasosSucursalesPantalla,
+  );
+
+  // BuscadorProveedor: Precios programados and Catálogo de Marcas.
   addRoute(
     app,
     c.buscarProveedores,
-    'sesion',
+    pantallas(preciosProgramadosPantalla, marcasPantalla),
     async ({ params }) => await q.buscarProveedores(db, params.texto),
   );
-  addRoute(app, c.buscarFormula, 'sesion', async ({ params }) => await q.buscarFormulas(db, params.texto));
-  addRoute(app, c.buscarProductos, 'sesion', async ({ params }) => await q.buscarProductos(db, params.texto));
+  addRoute(app, c.buscarFormula, articulos, async ({ params }) => await q.buscarFormulas(db, params.texto));
+  addRoute(
+    app,
+    c.buscarProductos,
+    articulos,
+    async ({ params }) => await q.buscarProductos(db, params.texto),
+  );
+  // BuscadorArticulo variante 'difarmer': Reiniciar demanda.
   addRoute(
     app,
     c.buscarArticulosDifarmer,
-    'sesion',
+    pantallas(reiniciarDemandaPantalla),
     async ({ params }) => await q.buscarArticulosDifarmer(db, params.texto),
   );
-  addRoute(app, c.buscarEmpleados, 'sesion', async ({ params }) => await q.buscarEmpleados(db, params.texto));
+  // Employees: the permission screens, which pick employees (their own finder, buscar-empleados-usuario).
+  addRoute(
+    app,
+    c.buscarEmpleados,
+    pantallas(asignacionPermisosPantalla, permisosCajaPantalla, permisosAlmacenPantalla),
+    async ({ params }) => await q.buscarEmpleados(db, params.texto),
+  );
   addRoute(
     app,
     c.buscarLicenciatarios,
-    'sesion',
+    pantallas(abrirPaginaLicenciatariosPantalla),
     async ({ params }) => await q.buscarLicenciatarios(db, params.texto),
   );
+  // BuscadorArticuloBaranetos (default variante) and the screen's own look-up: Imágenes de artículos.
   addRoute(
     app,
     c.buscarArticulosBaranetos,
-    'sesion',
+    pantallas(imagenesArticulosPantalla),
     async ({ params }) => await q.buscarArticulosBaranetos(db, params.texto),
   );
-  addRoute(app, c.buscarClientes, 'sesion', async ({ params }) => await q.buscarClientes(db, params.texto));
-  addRoute(app, c.buscarMedico, 'sesion', async ({ body }) => await q.buscarMedicos(db, body.buscar));
+  addRoute(
+    app,
+    c.buscarClientes,
+    pantallas(clientesPantalla),
+    async ({ params }) => await q.buscarClientes(db, params.texto),
+  );
+  const medicos = pantallas(domiciliosMedicosPantalla);
+  addRoute(app, c.buscarMedico, medicos, async ({ body }) => await q.buscarMedicos(db, body.buscar));
   addRoute(
     app,
     c.buscarProductosAvanzado,
-    'sesion',
+    articulos,
     async ({ body }) => await q.buscarProductosAvanzado(db, body.buscar),
   );
   // Two catalogues of 000 §7 over the same data: doctors (body buscar) and the states.
-  addRoute(app, catalogos.catMedicos, 'sesion', async ({ body }) => await q.buscarMedicos(db, body.buscar));
+  addRoute(app, catalogos.catMedicos, medicos, async ({ body }) => await q.buscarMedicos(db, body.buscar));
+  // The 32 states: public reference data, the same for everyone; no screen's data.
   addRoute(app, catalogos.obtenerEstados, 'sesion', async () => await q.estados(db));
-  addRoute(app, c.buscarSucursal, 'sesion', async ({ body }) => await q.buscarSucursales(db, body.buscar));
-  addRoute(app, c.buscarMarca, 'sesion', async ({ body }) => await q.buscarMarcas(db, body.buscar));
+  addRoute(app, c.buscarSucursal, sucursales, async ({ body }) => await q.buscarSucursales(db, body.buscar));
+  addRoute(
+    app,
+    c.buscarMarca,
+    pantallas(marcasPantalla, altaArticulosPantalla, articulosPendientesPantalla),
+    async ({ body }) => await q.buscarMarcas(db, body.buscar),
+  );
 };
 
 export default modulo(registerBuscadoresRoutes);

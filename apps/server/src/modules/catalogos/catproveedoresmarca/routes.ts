@@ -30,9 +30,9 @@ export const registerMarcasRoutes = (app: App, { db }: AppDeps) => {
     return respuesta(data, data.length ? '' : m.sinMarcas);
   });
   addRoute(app, guardarMarca, permiso, async ({ request, actor }) => {
-    // Twice the image's limit is read, so that a larger one still gets the screen's own text.
+    // A larger image still gets the screen's own text; a much larger one, a 413 naming the limit.
     const { campos, archivo } = await leerFormulario(request, {
-      tamanoMaximo: 2 * IMAGEN_MARCA_TAMANO_MAXIMO,
+      tamanoMaximo: IMAGEN_MARCA_TAMANO_MAXIMO,
     });
     return await service.guardarMarca(db, actor, datosDeFormulario(campos, guardarMarcaDatos), archivo);
   });

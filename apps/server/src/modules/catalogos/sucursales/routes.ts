@@ -1,15 +1,34 @@
+import { controlVentasTransferenciasPantalla } from '@farmasi/contracts/administracion/control-ventas-transferencias';
+import { recargasTelefonicasPantalla } from '@farmasi/contracts/administracion/recargas-telefonicas';
+import { reiniciarDemandaPantalla } from '@farmasi/contracts/administracion/reiniciar-demanda';
+import { traspasosSucursalesPantalla } from '@farmasi/contracts/administracion/traspasos-sucursales';
+import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
 import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contracts/catalogos/sucursales';
 import { modulo } from '../../../platform/modulo.ts';
-import { type App, type AppDeps, addRoute } from '../../../platform/routes.ts';
+import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { buscarSucursales, buscarSucursalesPropias } from './queries.ts';
 
-/** Shared catalogues: any signed-in user may read them (many screens use them). */
+/**
+ * The branch catalogues behind BuscadorSucursal (apps/web/src/ui/buscadores): granted to the screens
+ * that pick a branch with it (docs/decisions/seguridad.md, 'Routes for any signed-in user').
+ */
 export const registerSucursalesCatalogRoutes = (app: App, { db }: AppDeps) => {
-  addRoute(app, catalogoSucursales, 'sesion', async ({ body }) => await buscarSucursales(db, body.buscar));
+  addRoute(
+    app,
+    catalogoSucursales,
+    pantallas(
+      controlVentasTransferenciasPantalla,
+      diasInventarioFamiliaPantalla,
+      recargasTelefonicasPantalla,
+      traspasosSucursalesPantalla,
+    ),
+    async ({ body }) => await buscarSucursales(db, body.buscar),
+  );
+  // variante="propias": Reiniciar demanda.
   addRoute(
     app,
     catalogoSucursalesPropias,
-    'sesion',
+    pantallas(reiniciarDemandaPantalla),
     async ({ body }) => await buscarSucursalesPropias(db, body.buscar),
   );
 };

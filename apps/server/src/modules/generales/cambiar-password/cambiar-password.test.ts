@@ -1,11 +1,26 @@
 import { messages } from '@farmasi/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { login, renew, signIn } from '../../../../test/session.ts';
+import { webUsuarios } from '../../../db/schema/index.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import { DEMO_USERS } from '../../../seed/demo.ts';
 
 // Many attempts by one user in this file: the attempt limits have their own test.
-const { app } = await createTestApp();
+const { app, db } = await createTestApp();
 const m = messages.password;
+
+/**
+ * Gives cajero back his demo password. It holds his own login, so it can no longer be set through
+ * the screen: it is written as the seed writes it.
+ */
+const restaurarCajero = async () => {
+  await db
+    .update(webUsuarios)
+    .set({ passwordHash: await hashPassword(DEMO_USERS.cajero.password) })
+    .where(eq(webUsuarios.usuario, 'cajero'));
+};
 
 describe('POST /generales/modificarPassword', () => {
   it('needs a session', async () => {
@@ -31,7 +46,8 @@ describe('POST /generales/modificarPassword', () => {
       ['Mexico2024!', 'Cajero#2468', m.adivinable],
       ['Bosque#9753', '', m.anteriorRequerida],
       ['Bosque#9753', 'equivocada', m.anteriorIncorrecta],
-      ['Cajero#2468', 'Cajero#2468', m.igualAnterior],
+      // His own demo password holds his login: refused before the previous password is compared.
+      ['Cajero#2468', 'Cajero#2468', m.contieneUsuario],
     ];
     for (const [password, claveAnterior, message] of cases) {
       const res = await cajero.post('/generales/modificarPassword', { idEmpleado, password, claveAnterior });
@@ -72,7 +88,63 @@ describe('POST /generales/modificarPassword', () => {
       });
     expect((await cambiar(larga, 'Cajero#2468')).json().value).toBe(true);
     expect((await login(app, 'cajero', larga)).body.value).toBe(true);
-    expect((await cambiar('Cajero#2468', larga)).json().value).toBe(true);
+    expect((await cambiar('Cajero#2468', larga)).json().message).toBe(m.contieneUsuario);
+    await restaurarCajero();
+  });
+
+  it('refuses the previous password as the new one', async () => {
+    const cajero = await signIn(app, 'cajero');
+    const cambiar = (password: string, claveAnterior: string) =>
+      cajero.post('/generales/modificarPassword', {
+        idEmpleado: cajero.data.codEmpleado,
+        password,
+        claveAnterior,
+      });
+    expect((await cambiar('Bosque#9753', 'Cajero#2468')).json().value).toBe(true);
+    expect((await cambiar('Bosque#9753', 'Bosque#9753')).json()).toEqual({
+      value: false,
+      message: m.igualAnterior,
+      data: null,
+    });
+    await restaurarCajero();
+  });
+
+  it("refuses the user's own login and name (read from the database) and common passwords", async () => {
+    // cajero is Carlos Juárez Pineda (seed/demo.ts); consulta is Lucía Ortega Ríos.
+    const cajero = await signIn(app, 'cajero');
+    const consulta = await signIn(app, 'consulta');
+    const cases: [typeof cajero, string, string][] = [
+      [cajero, 'Cajero#2468', m.contieneUsuario],
+      [cajero, 'xCAJERO#975', m.contieneUsuario],
+      [cajero, 'C@j3r0#9753', m.contieneUsuario],
+      [consulta, 'Consulta#2468', m.contieneUsuario],
+      [cajero, 'Carlos#9753', m.contieneNombre],
+      [cajero, 'JUÁREz#9753', m.contieneNombre],
+      [cajero, 'Pin3da#9753', m.contieneNombre],
+      [consulta, 'Lucia#97531', m.contieneNombre],
+      [consulta, 'Ortega#9753', m.contieneNombre],
+      [cajero, 'Password1!', m.adivinable],
+      [cajero, 'Qwerty#1234', m.secuencia],
+      [cajero, 'Qwerty#9753', m.adivinable],
+    ];
+    for (const [sesion, password, message] of cases) {
+      const res = await sesion.post('/generales/modificarPassword', {
+        idEmpleado: sesion.data.codEmpleado,
+        password,
+        claveAnterior: sesion === cajero ? 'Cajero#2468' : 'Consulta#2468',
+      });
+      expect(res.statusCode, password).toBe(200);
+      expect(res.json(), password).toEqual({ value: false, message, data: null });
+    }
+    // Another user's name is no rule of cajero's: Lucía Ortega's surname is accepted for him.
+    const res = await cajero.post('/generales/modificarPassword', {
+      idEmpleado: cajero.data.codEmpleado,
+      password: 'Ortega#9753x',
+      claveAnterior: 'Cajero#2468',
+    });
+    expect(res.json()).toEqual({ value: true, message: m.guardada, data: null });
+    expect((await login(app, 'cajero', 'Ortega#9753x')).body.value).toBe(true);
+    await restaurarCajero();
   });
 
   it('changes the password, keeps this session and ends the others', async () => {

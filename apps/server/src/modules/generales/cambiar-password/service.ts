@@ -1,9 +1,9 @@
-import { checkNewPassword, messages } from '@farmasi/contracts';
-import { checkPasswordAdivinable } from '@farmasi/contracts/password-adivinable';
+import { messages } from '@farmasi/contracts';
 import { eq } from 'drizzle-orm';
-import { webUsuarios } from '../../../db/schema/index.ts';
+import { empleados, webUsuarios } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
+import { revisarPasswordNueva } from '../../../platform/password-nueva.ts';
 import { hashPassword, verifyPassword } from '../../../platform/passwords.ts';
 import { revocarOtrasFamilias } from '../../../platform/refresh-tokens.ts';
 import type { AppDeps } from '../../../platform/routes.ts';
@@ -12,9 +12,10 @@ import type { Sesion } from '../../../platform/tokens.ts';
 const m = messages.password;
 
 /**
- * The same rules as the screen, in its order (the confirmation is the client's), then whether the
- * password is guessable, then the previous password. The user's other sessions end unless he
- * chose to keep them (whoever knew the old password is signed out); this one stays.
+ * The same rules as the screen, in its order (the confirmation is the client's), then the user's own
+ * login and name (read here) and whether the password is guessable (platform/password-nueva.ts, the
+ * rules of every way of setting a password), then the previous password. The user's other sessions
+ * end unless he chose to keep them (whoever knew the old password is signed out); this one stays.
  */
 export const modificarPassword = async (
   { db, sesiones }: Pick<AppDeps, 'db' | 'sesiones'>,
@@ -23,13 +24,20 @@ export const modificarPassword = async (
   input: { idEmpleado: number; password: string; claveAnterior: string; cerrarOtrasSesiones?: boolean },
 ) => {
   if (input.idEmpleado !== sesion.codEmpleado) throw new Rechazo(m.otroEmpleado);
-  const failure = checkNewPassword(input.password, input.password);
-  if (failure) throw new Rechazo(failure.message);
-  const adivinable = checkPasswordAdivinable(input.password);
-  if (adivinable) throw new Rechazo(adivinable);
+  const [fila] = await db
+    .select({ user: webUsuarios, empleado: empleados })
+    .from(webUsuarios)
+    .leftJoin(empleados, eq(empleados.codEmpleado, webUsuarios.codEmpleado))
+    .where(eq(webUsuarios.idUsuario, sesion.idUsuario));
+  const user = fila?.user;
+  const e = fila?.empleado;
+  const rechazo = revisarPasswordNueva(input.password, {
+    usuario: user?.usuario ?? '',
+    nombres: e ? [e.nombre, e.apellidoPaterno, e.apellidoMaterno] : [],
+  });
+  if (rechazo) throw new Rechazo(rechazo);
   if (!input.claveAnterior) throw new Rechazo(m.anteriorRequerida);
 
-  const [user] = await db.select().from(webUsuarios).where(eq(webUsuarios.idUsuario, sesion.idUsuario));
   if (!user || !(await verifyPassword(user.passwordHash, input.claveAnterior)))
     throw new Rechazo(m.anteriorIncorrecta);
   if (await verifyPassword(user.passwordHash, input.password)) throw new Rechazo(m.igualAnterior);

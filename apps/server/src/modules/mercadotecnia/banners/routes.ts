@@ -25,9 +25,9 @@ import * as service from './service.ts';
 /** Banner manager (S08): every call is granted by the screen's menu entry, but the public site's. */
 export const registerBannersRoutes = (app: App, { db }: AppDeps) => {
   const permiso = pantallas(bannersPantalla);
-  // Twice the limit is read, so that a larger image still gets the spec's text.
+  // The image's limit: a larger one still gets the spec's text, a much larger one a 413 naming it.
   const leer = (request: Parameters<typeof leerFormulario>[0]) =>
-    leerFormulario(request, { tamanoMaximo: 2 * BANNER_TAMANO_MAXIMO });
+    leerFormulario(request, { tamanoMaximo: BANNER_TAMANO_MAXIMO });
 
   addRoute(app, consultarBanners, permiso, ({ params }) => listarBanners(db, params.x));
   addRoute(app, consultarIdsBanners, permiso, async ({ params }) => {

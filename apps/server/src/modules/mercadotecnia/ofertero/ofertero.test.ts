@@ -130,7 +130,7 @@ describe('guardaroferta', () => {
     };
     const res = await guardar(nueva, enorme);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(archivosMessages.demasiadoGrande.replace('{maximo}', '2 MB'));
+    expect(res.json().message).toBe(archivosMessages.demasiadoGrande.replace('{maximo}', '1 MB'));
     expect(await cuenta()).toBe(antes);
   });
 

@@ -27,7 +27,7 @@ export const registerOferteroRoutes = (app: App, { db }: AppDeps) => {
   });
   addRoute(app, guardarOferta, permiso, async ({ request, actor }) => {
     // A little over the thumbnail's limit is read, so that a larger one gets the screen's own text.
-    const { campos, archivo } = await leerFormulario(request, { tamanoMaximo: 2 * MINIATURA_TAMANO_MAXIMO });
+    const { campos, archivo } = await leerFormulario(request, { tamanoMaximo: MINIATURA_TAMANO_MAXIMO });
     const datos = datosDeFormulario(campos, guardarOfertaDatos);
     return await service.guardarOferta(db, actor, datos, archivo);
   });

@@ -39,8 +39,8 @@ const registrarLinea = (
     return { ...promocion, sucursales: await sucursalesDe(db, params.id) };
   });
   addRoute(app, llamadas.guardar, permiso, async ({ request, actor }) => {
-    // Twice the limit is read, so that a larger file still gets the screen's own text.
-    const { campos, archivo } = await leerFormulario(request, { tamanoMaximo: 2 * PROMOCION_TAMANO_MAXIMO });
+    // A larger file still gets the screen's own text; a much larger one, a 413 naming the limit.
+    const { campos, archivo } = await leerFormulario(request, { tamanoMaximo: PROMOCION_TAMANO_MAXIMO });
     const datos = datosDeFormulario(campos, guardarPromocionDatos);
     return await service.guardarPromocion(db, actor, idEmpresa, datos, archivo);
   });

@@ -21,16 +21,26 @@ import {
 import { verifyAccessToken } from '../../../platform/tokens.ts';
 import { registerCerrarSesionesRoutes } from './cerrar-sesiones.ts';
 import { borrarRefreshCookie, leerRefreshCookie, origenPermitido, ponerRefreshCookie } from './cookie.ts';
+import { limiteDeFallos } from './limite-fallos.ts';
 import { cerrarSesion, iniciarSesion, renovarSesion } from './service.ts';
 
 const MINUTO = 60_000;
 
 export const registerSesionRoutes = (app: App, deps: AppDeps) => {
   const { config } = deps;
-  // Per address (anyone could otherwise lock every account from one machine) and per account
-  // name, besides the lockout of the account after LOGIN_MAX_FALLOS failures.
-  const limitarLogin = limites(app, 'login', [
-    { clave: porDireccion, max: config.LIMITE_INTENTOS_IP, ventanaMs: MINUTO },
+  // Per address, failures only (anyone could otherwise lock every account from one machine, while
+  // a branch's staff signing in at the start of a shift share one address), with a generous ceiling
+  // of all attempts against floods; and per account name, every attempt. Besides them, the lockout
+  // of the account after LOGIN_MAX_FALLOS failures.
+  const limitarTotalPorDireccion = limites(app, 'login-total', [
+    { clave: porDireccion, max: config.LIMITE_INTENTOS_IP_TOTAL, ventanaMs: MINUTO },
+  ]);
+  const fallosPorDireccion = limiteDeFallos(app, 'login-fallos', {
+    clave: porDireccion,
+    max: config.LIMITE_INTENTOS_IP,
+    ventanaMs: MINUTO,
+  });
+  const limitarPorCuenta = limites(app, 'login', [
     {
       clave: (request) => String((request.body as { usuario?: unknown }).usuario ?? '').toLowerCase(),
       max: config.LIMITE_INTENTOS_CUENTA,
@@ -39,7 +49,9 @@ export const registerSesionRoutes = (app: App, deps: AppDeps) => {
   ]);
 
   addRouteConRespuesta(app, login, 'publico', loginResponse, async ({ body, request, reply }) => {
-    await limitarLogin(request);
+    await limitarTotalPorDireccion(request);
+    await fallosPorDireccion.comprobar(request);
+    await limitarPorCuenta(request);
     const usuario = textoDeLog(body.usuario);
     try {
       const result = await iniciarSesion(deps, body.usuario, body.password);
@@ -48,6 +60,7 @@ export const registerSesionRoutes = (app: App, deps: AppDeps) => {
       return { value: true, message: '', data: result.data, token: result.token };
     } catch (error) {
       if (error instanceof Rechazo) {
+        await fallosPorDireccion.contarFallo(request);
         request.log.warn({ usuario, motivo: error.message }, 'inicio de sesión fallido');
         return { value: false, message: error.message, data: null, token: null };
       }

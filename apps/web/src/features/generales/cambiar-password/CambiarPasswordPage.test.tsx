@@ -134,14 +134,18 @@ describe('CambiarPasswordPage', () => {
     expect((screen.getByLabelText('Contraseña anterior') as HTMLInputElement).value).toBe('vieja');
   });
 
-  it('shows a rejection with the error icon and keeps the fields', async () => {
-    mockFetch({ [URL]: envelope(null, m.anteriorIncorrecta, false) });
-    const { fill, guardar, user } = setup();
-    await fill('mala', 'Bosque#9753', 'Bosque#9753');
-    await guardar();
-    await user.click(await screen.findByRole('button', { name: 'Si' }));
-    const text = await screen.findByText(m.anteriorIncorrecta);
-    expect(text.closest('.ant-modal-confirm-error')).toBeTruthy();
-    expect((screen.getByLabelText('Contraseña anterior') as HTMLInputElement).value).toBe('mala');
-  });
+  // The rules that need the user's login and name are the server's only: its message is shown.
+  it.each([m.anteriorIncorrecta, m.contieneUsuario, m.contieneNombre])(
+    'shows the rejection %j with the error icon and keeps the fields',
+    async (message) => {
+      mockFetch({ [URL]: envelope(null, message, false) });
+      const { fill, guardar, user } = setup();
+      await fill('mala', 'Bosque#9753', 'Bosque#9753');
+      await guardar();
+      await user.click(await screen.findByRole('button', { name: 'Si' }));
+      const text = await screen.findByText(message);
+      expect(text.closest('.ant-modal-confirm-error')).toBeTruthy();
+      expect((screen.getByLabelText('Contraseña anterior') as HTMLInputElement).value).toBe('mala');
+    },
+  );
 });
