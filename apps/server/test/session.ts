@@ -47,3 +47,22 @@ export const renew = (app: TestApp, cookie: string | undefined) =>
     url: '/admin/api/seguridad/renovar-token',
     ...(cookie ? { cookies: { [COOKIE]: cookie } } : {}),
   });
+
+/** A sign-in sent from a given client address (the limits count per address). */
+export const loginDesde = (app: TestApp, ip: string, usuario: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/admin/api/seguridad/login',
+    remoteAddress: ip,
+    payload: { usuario, password },
+  });
+
+/** A refusal of the attempt limits: 429 with the Spanish envelope. */
+export const demasiados = (res: { statusCode: number; json(): unknown }) => {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({
+    value: false,
+    message: 'Demasiados intentos. Espere 1 minuto(s) e intente de nuevo.',
+    data: null,
+  });
+};

@@ -1,6 +1,7 @@
 import { messages } from '@farmasi/contracts';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { demasiados, loginDesde } from '../../../../test/session.ts';
 import { DEMO_USERS } from '../../../seed/demo.ts';
 
 // Issue 30: the per-address sign-in limit counted every sign-in, so a branch's staff sharing one
@@ -16,23 +17,6 @@ const { app: turno } = await createTestApp({
 const { app } = await createTestApp({ LIMITE_INTENTOS_IP: 20, LIMITE_INTENTOS_IP_TOTAL: 40 });
 
 const usuarios = Object.values(DEMO_USERS);
-
-const loginDesde = (destino: TestApp, ip: string, usuario: string, password: string) =>
-  destino.inject({
-    method: 'POST',
-    url: '/admin/api/seguridad/login',
-    remoteAddress: ip,
-    payload: { usuario, password },
-  });
-
-const demasiados = (res: { statusCode: number; json(): unknown }) => {
-  expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({
-    value: false,
-    message: 'Demasiados intentos. Espere 1 minuto(s) e intente de nuevo.',
-    data: null,
-  });
-};
 
 describe('sign-in limit per address', () => {
   it('does not count successful sign-ins: 30 in a minute from one address all succeed', async () => {

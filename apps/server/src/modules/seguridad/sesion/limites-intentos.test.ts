@@ -1,7 +1,7 @@
 import { messages } from '@farmasi/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
-import { signIn } from '../../../../test/session.ts';
+import { demasiados, loginDesde, signIn } from '../../../../test/session.ts';
 
 const lineas: Record<string, unknown>[] = [];
 const { app } = await createTestApp(
@@ -9,42 +9,25 @@ const { app } = await createTestApp(
   { write: (linea) => void lineas.push(JSON.parse(linea)) },
 );
 
-const loginDesde = (ip: string, usuario: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/admin/api/seguridad/login',
-    remoteAddress: ip,
-    payload: { usuario, password },
-  });
-
-const demasiados = (res: { statusCode: number; json(): unknown }) => {
-  expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({
-    value: false,
-    message: 'Demasiados intentos. Espere 1 minuto(s) e intente de nuevo.',
-    data: null,
-  });
-};
-
 describe('sign-in limits', () => {
   it('limits one address across accounts: it cannot lock every account', async () => {
     for (let i = 0; i < 6; i++) {
-      const res = await loginDesde('10.0.0.1', `nadie${i}`, 'equivocada');
+      const res = await loginDesde(app, '10.0.0.1', `nadie${i}`, 'equivocada');
       expect(res.json().message).toBe(messages.login.credencialesInvalidas);
     }
-    demasiados(await loginDesde('10.0.0.1', 'nadie-mas', 'equivocada'));
+    demasiados(await loginDesde(app, '10.0.0.1', 'nadie-mas', 'equivocada'));
     // Another address is not affected.
-    expect((await loginDesde('10.0.0.2', 'admin', 'Admin#2468')).json().value).toBe(true);
+    expect((await loginDesde(app, '10.0.0.2', 'admin', 'Admin#2468')).json().value).toBe(true);
   });
 
   it('limits one account across addresses', async () => {
-    for (let i = 0; i < 4; i++) await loginDesde(`10.1.0.${i}`, 'Objetivo', 'equivocada');
-    demasiados(await loginDesde('10.1.0.9', 'objetivo', 'equivocada'));
+    for (let i = 0; i < 4; i++) await loginDesde(app, `10.1.0.${i}`, 'Objetivo', 'equivocada');
+    demasiados(await loginDesde(app, '10.1.0.9', 'objetivo', 'equivocada'));
   });
 
   it('logs success and failure with the user name, control characters encoded', async () => {
-    await loginDesde('10.2.0.1', 'cajero', 'Cajero#2468');
-    await loginDesde('10.2.0.1', 'falso\r\n{"msg":"correcto"}', 'x');
+    await loginDesde(app, '10.2.0.1', 'cajero', 'Cajero#2468');
+    await loginDesde(app, '10.2.0.1', 'falso\r\n{"msg":"correcto"}', 'x');
     const correcto = lineas.find((l) => l.msg === 'inicio de sesión correcto' && l.usuario === 'cajero');
     expect(correcto).toMatchObject({ usuario: 'cajero', idUsuario: expect.any(Number) });
     const fallido = lineas.find(
