@@ -42,6 +42,7 @@ export const bannersMessages = {
   sinCambio: 'No se detecto ningun cambio',
   sinImagen: 'Debe seleccionar una imagen.',
   sinFechas: 'Debe capturar la fecha de inicio y la fecha final.',
+  unaFecha: 'Capture la fecha de inicio y la fecha final, o deje ambas vacías (sin vigencia).',
   urlInvalida: 'La URL debe comenzar con http:// o https://',
   guardado: 'El banner se guardó correctamente.',
   eliminado: 'El banner se eliminó correctamente.',
@@ -97,9 +98,13 @@ export const validarBanner = (
   tieneImagen: boolean,
 ): string | null => {
   if (!tieneImagen) return m.sinImagen;
-  if (CON_FECHAS_REGLADAS.includes(v.tipoBanner)) {
-    if (!v.fechaVigenciaInicio || !v.fechaVigenciaFin) return m.sinFechas;
-    if (v.fechaVigenciaInicio > v.fechaVigenciaFin) return m.fechasInvertidas;
+  const inicio = v.fechaVigenciaInicio;
+  const fin = v.fechaVigenciaFin;
+  if (CON_FECHAS_REGLADAS.includes(v.tipoBanner) && (!inicio || !fin)) return m.sinFechas;
+  if (CON_FECHAS.includes(v.tipoBanner)) {
+    // Publicidad's dates are optional, but both or neither: one alone was saved as none (issue 24).
+    if (!inicio !== !fin) return m.unaFecha;
+    if (inicio && fin && inicio > fin) return m.fechasInvertidas;
   }
   if (!esUrl(v.url.trim())) return m.urlInvalida;
   return null;

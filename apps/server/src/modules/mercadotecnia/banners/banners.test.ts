@@ -145,6 +145,20 @@ describe('guardar-banner', () => {
         )
       ).json(),
     ).toMatchObject({ value: false, message: m.fechasInvertidas });
+    // Publicidad (C1): dates optional, but both or neither, and in order (issue 24: one was lost).
+    for (const fechas of [{ fechaVigenciaInicio: dia }, { fechaVigenciaFin: dia }])
+      expect((await guardar({ ...nuevo, tipoBanner: 'C1', ...fechas }, png())).json()).toMatchObject({
+        value: false,
+        message: m.unaFecha,
+      });
+    expect(
+      (
+        await guardar(
+          { ...nuevo, tipoBanner: 'C1', fechaVigenciaInicio: dia, fechaVigenciaFin: sumarDias(dia, -1) },
+          png(),
+        )
+      ).json(),
+    ).toMatchObject({ value: false, message: m.fechasInvertidas });
     expect((await guardar({ ...nuevo, url: 'javascript:alert(1)' }, png())).json()).toMatchObject({
       value: false,
       message: m.urlInvalida,
