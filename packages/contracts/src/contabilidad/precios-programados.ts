@@ -29,6 +29,7 @@ export const preciosProgramadosMessages = {
   precioInvalido: 'El precio público debe ser un número mayor a 0 con a lo más 2 decimales.',
   articuloDeOtro: 'El artículo no es del proveedor seleccionado.',
   repetido: 'Un artículo viene más de una vez.',
+  precioMenorCosto: 'El precio público no puede ser menor al nuevo costo.',
 } as const;
 const m = preciosProgramadosMessages;
 
@@ -96,8 +97,8 @@ export const fallaPrecios = (
   cambios: readonly {
     articulo: string;
     fechaInicio: string;
-    nuevoCosto: number;
-    precioPublico: number;
+    nuevoCosto: number | null;
+    precioPublico: number | null;
     costoActual: number;
     precioPublicoActual: number;
   }[],
@@ -107,6 +108,12 @@ export const fallaPrecios = (
   for (const c of cambios) {
     if (!c.fechaInicio || c.fechaInicio === SIN_FECHA) return `${m.fechaRequerida} (${c.articulo})`;
     if (c.fechaInicio < hoy) return `${m.fechaPasada} (${c.articulo})`;
+    // Before the confirmation, naming the article (issue 24: a 0 or empty cost reached the server).
+    if (!datoPrecioSchema.shape.nuevoCosto.safeParse(c.nuevoCosto).success)
+      return `${m.costoInvalido} (${c.articulo})`;
+    if (!datoPrecioSchema.shape.precioPublico.safeParse(c.precioPublico).success)
+      return `${m.precioInvalido} (${c.articulo})`;
+    if ((c.precioPublico ?? 0) < (c.nuevoCosto ?? 0)) return `${m.precioMenorCosto} (${c.articulo})`;
     if (c.nuevoCosto === c.costoActual && c.precioPublico === c.precioPublicoActual)
       return `${m.sinModificar} ${c.articulo}`;
   }

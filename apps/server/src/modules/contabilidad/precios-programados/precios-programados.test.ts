@@ -1,5 +1,8 @@
 import { messages } from '@farmasi/contracts';
-import { preciosProgramadosMessages as m } from '@farmasi/contracts/contabilidad/precios-programados';
+import {
+  fallaPrecios,
+  preciosProgramadosMessages as m,
+} from '@farmasi/contracts/contabilidad/precios-programados';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
@@ -133,12 +136,33 @@ describe('POST proveedores/preciosProgramadosGuardar', () => {
         cambio(b!, { nuevoCosto: b!.costoActual, precioPublico: b!.precioPublicoActual }),
       ]),
     ).toBe(`${m.sinModificar} ${b!.articulo}`);
+    // A public price below the new cost is refused, naming the article (issue 24: saved without a word).
+    expect(await rechazo([cambio(a!, { nuevoCosto: 50, precioPublico: 49.99 })])).toBe(
+      `${m.precioMenorCosto} (${a!.articulo})`,
+    );
     expect(await rechazo([cambio(a!), cambio(a!)])).toBe(m.repetido);
     expect(await rechazo([cambio(a!)], otro!.cod)).toBe(m.articuloDeOtro);
     await db.update(catProveedores).set({ activo: false }).where(eq(catProveedores.codProveedor, COD));
     expect(await rechazo([cambio(a!)])).toBe(m.proveedorNoExiste);
     await db.update(catProveedores).set({ activo: true }).where(eq(catProveedores.codProveedor, COD));
     expect(await pendientesEnBase()).toBe(antes);
+  });
+
+  it('names the article of a 0 or empty cost or price before the confirmation (the web runs the same check)', () => {
+    const fila = {
+      articulo: 'ASPIRINA 500',
+      fechaInicio: '2099-01-01',
+      costoActual: 10,
+      precioPublicoActual: 20,
+    };
+    for (const nuevoCosto of [0, null, -1, 1.23456])
+      expect(fallaPrecios([{ ...fila, nuevoCosto, precioPublico: 20 }], '2026-01-01')).toBe(
+        `${m.costoInvalido} (ASPIRINA 500)`,
+      );
+    expect(fallaPrecios([{ ...fila, nuevoCosto: 11, precioPublico: null }], '2026-01-01')).toBe(
+      `${m.precioInvalido} (ASPIRINA 500)`,
+    );
+    expect(fallaPrecios([{ ...fila, nuevoCosto: 11, precioPublico: 21 }], '2026-01-01')).toBeNull();
   });
 
   it('schedules a change for tomorrow, a second save replaces it, and the job applies it on its day with its history', async () => {
