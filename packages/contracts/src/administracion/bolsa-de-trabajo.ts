@@ -46,6 +46,7 @@ export const tipoDocumentoLegible = (tipo: string): string =>
 
 export const bolsaMessages = {
   sinVacantes: 'No existen vacantes',
+  ningunaCoincide: 'Ninguna vacante coincide con la búsqueda.',
   sinAplicantes: 'No existen aplicantes para esta vacante',
   sinSucursales: 'No se pudieron obtener las sucursales',
   sinArea: 'Es necesario capturar el área de la vacante.',

@@ -59,6 +59,15 @@ describe('BolsaDeTrabajoPage', () => {
     expect(await screen.findByText(m.sinVacantes)).toBeTruthy();
   });
 
+  it('says that no vacancy matches a search, not that there is none', async () => {
+    mockFetch({ [VACANTES]: envelope(lista) });
+    const { user } = setup();
+    await screen.findByText('Médico general');
+    await user.type(screen.getByLabelText('Buscar vacante'), 'zzz');
+    expect(await screen.findByText(m.ningunaCoincide)).toBeTruthy();
+    expect(screen.queryByText(m.sinVacantes)).toBeNull();
+  });
+
   it("answers 'Postulantes' of a vacancy without applicants with the error dialog, not the modal", async () => {
     mockFetch({
       [VACANTES]: envelope(lista),

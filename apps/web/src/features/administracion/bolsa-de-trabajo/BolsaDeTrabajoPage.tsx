@@ -130,7 +130,10 @@ export const BolsaDeTrabajoPage = () => {
         columns={columns}
         dataSource={filas}
         loading={vacantes.isFetching}
-        locale={{ emptyText: m.sinVacantes }}
+        locale={{
+          // 'No existen vacantes' only when there is none: a search without a match says so (issue 24).
+          emptyText: lista.buscar.trim() && vacantes.data?.length ? m.ningunaCoincide : m.sinVacantes,
+        }}
         pagination={{ current: lista.pagina, onChange: (p) => setLista({ pagina: p }) }}
         orden={orden}
         exportar={{ archivo: 'bolsa-de-trabajo' }}
