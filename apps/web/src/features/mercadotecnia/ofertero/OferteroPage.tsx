@@ -44,6 +44,9 @@ export const OferteroPage = () => {
     {
       title: 'Promoción',
       dataIndex: 'nombre',
+      // Widths and the table's scroll keep names and links readable at 1024 px and below (issue 24:
+      // both columns shrank to 0–29 px and the thumbnails lay over the dates).
+      width: 260,
       sorter: (a, b) => compararEs(a.nombre, b.nombre),
       render: (_, o) => (
         <Space>
@@ -61,6 +64,7 @@ export const OferteroPage = () => {
     {
       title: 'Liga flipbook',
       dataIndex: 'urlFlipBook',
+      width: 280,
       ellipsis: true,
       render: (url: string) => (
         <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
@@ -144,6 +148,7 @@ export const OferteroPage = () => {
         dataSource={filas}
         loading={oferteros.isFetching}
         pagination={{ current: pagina, onChange: setPagina }}
+        scroll={{ x: 1160 }}
         exportar={{ archivo: 'oferteros' }}
         locale={{ emptyText: buscar ? 'Ninguna promoción coincide con la búsqueda.' : m.sinRegistros }}
       />
