@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Chooses an antd Select option (the role=option nodes are hidden accessibility copies). Only the open
@@ -18,3 +18,9 @@ export const selectOption = async (page: Page, text: string) => {
       .toBe(true);
   }).toPass({ timeout: 30_000 });
 };
+
+/**
+ * What an antd Select shows as chosen: the box around its input (the label of the value, once the
+ * typed search is gone), as the user sees it.
+ */
+export const elegidoEn = (combobox: Locator) => combobox.locator('xpath=..');

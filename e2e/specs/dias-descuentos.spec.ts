@@ -6,7 +6,57 @@ import { signIn } from '../pages/login';
 import { apiFromPage, expectPath } from '../pages/session';
 import { accept, confirm, dialog, Shell } from '../pages/shell';
 
+/** A date counted from today as the field takes it typed (DD/MM/YYYY) and as the list shows it. */
+const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+const dia = (desdeHoy: number) => {
+  const d = new Date(Date.now() + desdeHoy * 86_400_000);
+  const dd = String(d.getDate()).padStart(2, '0');
+  return {
+    escrita: `${dd}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`,
+    mostrada: `${dd}/${MESES[d.getMonth()]}/${d.getFullYear()}`,
+  };
+};
+
 test.describe('Baranetos: días de descuentos y exclusiones (S56–S57)', () => {
+  test('a retyped start date and a 7,5 discount are saved as typed; 01/01/1900 is refused (issue 30)', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const screen = new DiasDescuentosPage(page);
+    await new Shell(page).open('Baranetos', 'Descuentos generales', 'Días de descuentos');
+    const fila = page.getByRole('row').filter({ hasText: 'Martes de abarrotes' }).first();
+    const sucursal = (await fila.getByRole('cell').nth(2).textContent())?.trim() ?? '';
+    await fila.getByRole('button', { name: `Editar Martes de abarrotes ${sucursal}` }).click();
+    const inicio = screen.modal.locator('#fechaVigenciaInicio');
+    const retypear = async (texto: string) => {
+      await inicio.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(texto);
+    };
+
+    // 1900-01-01 is the API's 'no date': refused with a warning, and the click on Guardar saves nothing.
+    await retypear('01/01/1900');
+    await screen.guardar();
+    await accept(page, 'La fecha 01/ene/1900 no se puede elegir en este campo.');
+    await expect(dialog(page, '¿Desea guardar el registro?')).toHaveCount(0);
+    await expect(inicio).toBeFocused();
+
+    // Retyped and then Guardar clicked at once: the typed date is the one saved.
+    const nueva = dia(-3);
+    await screen.modal.locator('#descuento').fill('7,5');
+    await retypear(nueva.escrita);
+    await screen.guardar();
+    await confirm(page, '¿Desea guardar el registro?');
+    await vioAviso(page, 'Registro guardado correctamente.');
+    await expect(screen.modal).toBeHidden();
+    const guardada = page
+      .getByRole('row')
+      .filter({ hasText: 'Martes de abarrotes' })
+      .filter({ hasText: sucursal });
+    await expect(guardada).toContainText(nueva.mostrada);
+    await expect(guardada).toContainText('7.5');
+  });
+
   test('a Thursday promotion discounts an article until its category is excluded', async ({ page }) => {
     await signIn(page, 'admin');
     const shell = new Shell(page);

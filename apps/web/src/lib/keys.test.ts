@@ -38,6 +38,15 @@ describe('decimalKey', () => {
     expect(press(decimalKey, ',', '12')).toBe(false);
   });
 
+  it("with '.,' takes a comma as the point too, once (percentages, issue 30)", () => {
+    const coma = (e: never) => decimalKey(e, '.,');
+    expect(press(coma, ',', '7')).toBe(true);
+    expect(press(coma, '.', '7')).toBe(true);
+    expect(press(coma, ',', '7.5')).toBe(false);
+    expect(press(coma, '.', '7,5')).toBe(false);
+    expect(press(coma, ',', '7,5', [1, 2])).toBe(true);
+  });
+
   it('allows typing a dot over a selected dot', () => {
     expect(press(decimalKey, '.', '12.5', [2, 3])).toBe(true);
   });

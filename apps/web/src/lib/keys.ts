@@ -19,14 +19,18 @@ export const digitsKey = (e: KeyEventLike): void => {
   if (!isControlKey(e) && !isDigit(e.key)) e.preventDefault();
 };
 
-/** onKeyDown: lets through digits and a single '.' (a selected '.' may be typed over). */
-export const decimalKey = (e: KeyEventLike): void => {
+/**
+ * onKeyDown: lets through digits and a single '.' (a selected '.' may be typed over). With
+ * `separadores` '.,' a ',' is a decimal point too (percentages, where it is never a thousands mark).
+ */
+export const decimalKey = (e: KeyEventLike, separadores = '.'): void => {
   if (isControlKey(e) || isDigit(e.key)) return;
-  if (e.key === '.') {
+  if (separadores.includes(e.key)) {
     const input = e.currentTarget as HTMLInputElement | null;
     const value = input?.value ?? '';
     const selected = value.slice(input?.selectionStart ?? 0, input?.selectionEnd ?? 0);
-    if (!value.includes('.') || selected.includes('.')) return;
+    const tiene = (texto: string) => [...separadores].some((s) => texto.includes(s));
+    if (!tiene(value) || tiene(selected)) return;
   }
   e.preventDefault();
 };

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { dialogFor, isApiError, wasReported } from '@/api';
 import { errorDialog, warningDialog } from '@/ui/dialogs';
+import { camposRechazados } from './avisoDeCampo';
 
 /**
  * One action at a time: `ejecutar(fn)` runs fn unless the previous run is still going (a double click,
@@ -10,6 +11,10 @@ import { errorDialog, warningDialog } from '@/ui/dialogs';
  *
  * Await the call inside fn (`mutateAsync`, not `mutate`) so that the action lasts as long as it does.
  * A failure the query client has already shown is not shown again; any other is shown here.
+ *
+ * An action started while a kit input tells why it refused what was typed in it — leaving a date
+ * field by clicking 'Guardar' refuses the date and then clicks — waits for that warning and does not
+ * run: a save never goes out with a value the user did not type (lib/avisoDeCampo, issue 30).
  */
 export const useAccion = () => {
   const corriendo = useRef(false);
@@ -20,6 +25,11 @@ export const useAccion = () => {
     corriendo.current = true;
     setOcupado(true);
     try {
+      const rechazados = camposRechazados();
+      if (rechazados) {
+        await rechazados;
+        return undefined;
+      }
       return await fn();
     } catch (e) {
       mostrarFalla(e);

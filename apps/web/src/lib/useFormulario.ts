@@ -48,6 +48,8 @@ const mensajeDe = <C extends string>(f: Exclude<Falla<C>, null | undefined>) =>
  * its id and an Enter that moves to the next field (and sends from the last one); in an open list or
  * calendar that Enter only takes the choice (a second one moves on). That Enter never
  * reaches the confirmation it opens: the key's default is prevented, so no keypress lands on its buttons.
+ * A send started while a kit input tells why it refused what was typed (a date, when 'Guardar' was the
+ * click that left the field) waits for that warning and sends nothing (useAccion, lib/avisoDeCampo).
  */
 export const useFormulario = <C extends string>(opciones: OpcionesFormulario<C>) => {
   // The latest options, so that callbacks handed to inputs never see stale state.

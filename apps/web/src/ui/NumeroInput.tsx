@@ -1,7 +1,8 @@
-import { Input, type InputProps } from 'antd';
+import type { InputProps } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { decimalKey, digitsKey } from '@/lib/keys';
 import { numeroDeTexto, patronNumero, textoDeNumero } from '@/lib/numeros';
+import { TextoInput } from './TextoInput';
 
 export interface NumeroInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
   value: number | null | undefined;
@@ -9,17 +10,24 @@ export interface NumeroInputProps extends Omit<InputProps, 'value' | 'onChange' 
   onChange: (valor: number | null) => void;
   /** Digits after the point: 0 integers (default), 2 prices and percentages, 4 costs. */
   decimales?: number;
+  /**
+   * A ',' typed or pasted is the decimal point too (7,5 → 7.5). For percentages and measures, never
+   * for amounts, where a Mexican ',' separates thousands.
+   */
+  comaDecimal?: boolean;
 }
 
 /**
  * The one numeric field: only digits (and with `decimales`, one '.' and that many decimals) can be
  * typed; a pasted or dropped text that is not such a number is refused whole and the field stays as
- * it was. Never turns '12a.34' into 12 behind the user's back.
+ * it was. Never turns '12a.34' into 12 behind the user's back. `maxLength` is TextoInput's: blanks
+ * around a pasted number go before the limit cuts.
  */
 export const NumeroInput = ({
   value,
   onChange,
   decimales = 0,
+  comaDecimal = false,
   onKeyDown,
   onFocus,
   ...props
@@ -34,7 +42,7 @@ export const NumeroInput = ({
   }
   const patron = patronNumero(decimales);
   return (
-    <Input
+    <TextoInput
       inputMode={decimales > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
       {...props}
@@ -44,11 +52,13 @@ export const NumeroInput = ({
         onFocus?.(e);
       }}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-        (decimales > 0 ? decimalKey : digitsKey)(e);
+        if (decimales > 0) decimalKey(e, comaDecimal ? '.,' : '.');
+        else digitsKey(e);
         onKeyDown?.(e);
       }}
       onChange={(e) => {
-        const nuevo = e.target.value.trim();
+        const escrito = e.target.value.trim();
+        const nuevo = comaDecimal ? escrito.replace(/,/g, '.') : escrito;
         if (!patron.test(nuevo)) return; // refused: the controlled input goes back to `texto`
         setTexto(nuevo);
         onChange(numeroDeTexto(nuevo));

@@ -1,7 +1,8 @@
-import { Button, Input, Space, type TableColumnsType, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { alternarVisibles, contieneTexto, todasMarcadas } from '@/lib/seleccion';
 import { DataTable } from './DataTable';
+import { TextoBusqueda } from './TextoInput';
 
 export const SELECCION_POR_PAGINA = 10;
 
@@ -50,7 +51,7 @@ export const SeleccionTabla = <T extends object, K extends Key>({
   return (
     <>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
-        <Input.Search
+        <TextoBusqueda
           aria-label={buscarEtiqueta}
           placeholder={buscarPlaceholder ?? buscarEtiqueta}
           allowClear

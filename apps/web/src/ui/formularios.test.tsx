@@ -1,5 +1,6 @@
+import { messages } from '@farmasi/contracts/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useFormulario } from '@/lib/useFormulario';
@@ -136,6 +137,131 @@ describe('DateInput', () => {
     await user.keyboard('31/02/2026{Enter}');
     await user.click(screen.getByRole('button', { name: 'otro' }));
     expect(onFecha).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * A form with a date loaded from a record (10/ene/2026) and its 'Guardar' button above the field,
+ * as a modal's OK: what a user retypes in the date and then saves.
+ */
+const Vigencia = ({
+  enviar,
+  disabledDate,
+  mensajeNoPermitida,
+  allowClear,
+}: {
+  enviar: (fecha: string | null) => void;
+  disabledDate?: (d: Dayjs) => boolean;
+  mensajeNoPermitida?: string;
+  allowClear?: boolean;
+}) => {
+  const [fecha, setFecha] = useState<Dayjs | null>(dayjs('2026-01-10'));
+  const form = useFormulario({
+    campos: ['inicio'],
+    enviar: () => enviar(fecha ? fecha.format('YYYY-MM-DD') : null),
+  });
+  return (
+    <>
+      <button type="button" onClick={() => void form.enviar()}>
+        Guardar
+      </button>
+      <DateInput
+        {...form.campo('inicio')}
+        value={fecha}
+        onChange={setFecha}
+        disabledDate={disabledDate}
+        mensajeNoPermitida={mensajeNoPermitida}
+        allowClear={allowClear}
+      />
+    </>
+  );
+};
+
+/** Selects the field's text and types over it, as a user retyping a date. */
+const reescribir = async (user: ReturnType<typeof renderWithProviders>['user'], texto: string) => {
+  const input = document.getElementById('inicio') as HTMLInputElement;
+  await user.click(input);
+  input.setSelectionRange(0, input.value.length);
+  await user.keyboard(`{Backspace}${texto}`);
+  return input;
+};
+
+describe('DateInput: a typed date is used as typed or refused with a message (issues 24, 30)', () => {
+  it('a retyped date and a click on Guardar saves the typed date, not the old one', async () => {
+    const enviar = vi.fn();
+    const { user } = renderWithProviders(<Vigencia enviar={enviar} />);
+    await reescribir(user, '15/03/2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(enviar).toHaveBeenCalled());
+    expect(enviar).toHaveBeenCalledWith('2026-03-15');
+  });
+
+  it('leaving the field takes the typed date at once (before the click that left it)', async () => {
+    const enviar = vi.fn();
+    const { user } = renderWithProviders(<Vigencia enviar={enviar} />);
+    const input = await reescribir(user, '15/03/2026');
+    fireEvent.blur(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(enviar).toHaveBeenCalledWith('2026-03-15'));
+  });
+
+  it.each([
+    ['31/02/2030', 'La fecha 31/02/2030 no es válida. Escríbala como DD/MM/AAAA.'],
+    ['15/13/2026', 'La fecha 15/13/2026 no es válida. Escríbala como DD/MM/AAAA.'],
+    ['01/01/1900', 'La fecha 01/ene/1900 no se puede elegir en este campo.'],
+  ])('%s typed and Guardar: a Spanish warning, nothing saved', async (texto, aviso) => {
+    const enviar = vi.fn();
+    const { user } = renderWithProviders(<Vigencia enviar={enviar} />);
+    await reescribir(user, texto);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(aviso)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: messages.general.aceptar }));
+    // Back in the field, which shows the date it keeps (never the refused one).
+    await waitFor(() => expect(document.activeElement?.id).toBe('inicio'));
+    expect(enviar).not.toHaveBeenCalled();
+    expect((document.getElementById('inicio') as HTMLInputElement).value).toBe('10/ene/2026');
+  });
+
+  it('Enter on an impossible date warns and stays in the field', async () => {
+    const enviar = vi.fn();
+    const { user } = renderWithProviders(<Vigencia enviar={enviar} />);
+    await reescribir(user, '31/02/2030');
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('La fecha 31/02/2030 no es válida. Escríbala como DD/MM/AAAA.'),
+    ).toBeTruthy();
+    expect(enviar).not.toHaveBeenCalled();
+  });
+
+  it('a typed date the field does not allow is refused with the screen’s message', async () => {
+    const enviar = vi.fn();
+    const { user } = renderWithProviders(
+      <Vigencia
+        enviar={enviar}
+        disabledDate={(d) => d.isBefore(dayjs('2026-01-01'), 'day')}
+        mensajeNoPermitida="La fecha de aplicación no puede ser anterior a hoy."
+      />,
+    );
+    await reescribir(user, '01/01/2020');
+    await user.tab();
+    expect(await screen.findByText('La fecha de aplicación no puede ser anterior a hoy.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: messages.general.aceptar }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(enviar).toHaveBeenCalledWith('2026-01-10'));
+  });
+
+  it('an emptied field is cleared, or refused when it cannot be empty', async () => {
+    const enviar = vi.fn();
+    const { user, unmount } = renderWithProviders(<Vigencia enviar={enviar} />);
+    await reescribir(user, '');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(enviar).toHaveBeenCalledWith(null));
+    unmount();
+    const otro = renderWithProviders(<Vigencia enviar={enviar} allowClear={false} />);
+    await reescribir(otro.user, '');
+    await otro.user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Escriba una fecha (DD/MM/AAAA).')).toBeTruthy();
+    expect(enviar).toHaveBeenCalledTimes(1);
   });
 });
 

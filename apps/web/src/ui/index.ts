@@ -24,3 +24,4 @@ export { Money } from './Money';
 export { CostoInput, NumeroInput, type NumeroInputProps, PrecioInput } from './NumeroInput';
 export { type AccionImagen, RejillaImagenes, type RejillaImagenesProps } from './RejillaImagenes';
 export { Subida, type SubidaProps } from './Subida';
+export { TextoArea, TextoBusqueda, TextoClave, TextoInput } from './TextoInput';

@@ -10,6 +10,8 @@ export const MEDICOS_URL = '/{product}/administracion/domicilios-medicos-antibio
 export const MEDICOS_TAMANO_PAGINA = 15;
 export const TEXTO_MAX = 200;
 export const SSA_SIN_REGISTRO = '0';
+/** A Mexican postal code: five digits (SEPOMEX). */
+export const CP_LARGO = 5;
 
 export const medicosMessages = {
   titulo: 'Domicilios médicos (Reporte de antibióticos)',
@@ -34,6 +36,7 @@ export const medicosMessages = {
   estadoNoExiste: 'El estado no es válido.',
   nombreRequerido: 'El nombre del médico es requerido.',
   calleRequerida: 'La calle es requerida.',
+  cpInvalido: 'El código postal debe tener 5 dígitos.',
 } as const;
 
 /** 003 §3 Doctor; registros is the address count. */
@@ -133,7 +136,7 @@ export const domicilioBody = z.object({
   numExterior: texto(20),
   numInterior: texto(20),
   colonia: cadena(),
-  cP: texto(5),
+  cP: texto(CP_LARGO),
   municipio: cadena(),
   cod_Estado: entero(),
   pais: texto(60).default('México'),
@@ -160,6 +163,17 @@ export const eliminarDomicilio = endpoint({
   data: z.object({ idCatAntibioticosDomicilios: entero() }),
   summary: 'Elimina un domicilio del médico',
 });
+
+/**
+ * The address edit's checks, in order, on both sides (issue 30: the server took a postal code of any
+ * length): the street, then a five-digit postal code. The failing field for the focus.
+ */
+export const validarDomicilio = (d: Pick<DomicilioInput, 'calle' | 'cP'>) => {
+  if (d.calle.trim() === '') return { campo: 'calle' as const, message: medicosMessages.calleRequerida };
+  if (!new RegExp(`^\\d{${CP_LARGO}}$`).test(d.cP.trim()))
+    return { campo: 'cP' as const, message: medicosMessages.cpInvalido };
+  return null;
+};
 
 /** First failing check of the doctor edit, in the spec's order (003 Doctor edit); null when valid. */
 export const validarCedula = (cedula: string) =>

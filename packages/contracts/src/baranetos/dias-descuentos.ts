@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entero, enteroTexto, fecha as fechaValida, texto } from '../campos.ts';
+import { SENTINEL_DATE } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { pantalla } from '../pantalla.ts';
 
@@ -9,8 +10,10 @@ export const DIAS_DESCUENTOS_URL = '/baranetos/descuentosgenerales/diasdescuento
 export const EXCLUIR_DIAS_DESCUENTOS_URL = '/baranetos/descuentosgenerales/excluirdiasdescuentos';
 
 export const PROMOCION_MAX = 100;
-/** The largest whole discount bar_dias_descuento.descuento (numeric(5,2)) holds. */
-const DESCUENTO_COLUMNA_MAX = 999;
+/** The largest discount bar_dias_descuento.descuento (numeric(5,2)) holds. */
+const DESCUENTO_COLUMNA_MAX = 999.99;
+/** Decimals of a discount: the column's scale (7.5 % or 12.25 %, issue 30). */
+export const DESCUENTO_DECIMALES = 2;
 /** 003 §9: weekday numbering 1 (Monday) to 7 (Sunday), 0 when unchecked. */
 export const DIAS_SEMANA = [
   { campo: 'lunes', numero: 1, nombre: 'Lunes' },
@@ -68,6 +71,8 @@ export const diasDescuentosMessages = {
   descuentoMaximo: 'El descuento no puede ser mayor a 100%',
   sinFechas: 'Debe capturar la vigencia de la promoción',
   fechasInvertidas: 'La fecha de fin de vigencia no puede ser anterior a la de inicio',
+  fechaNoValida: 'La fecha de vigencia no es válida.',
+  descuentoDecimales: `El descuento admite como máximo ${DESCUENTO_DECIMALES} decimales.`,
   deseaGuardar: '¿Desea guardar el registro?',
   guardado: 'Registro guardado correctamente.',
   noExiste: 'La promoción no existe.',
@@ -114,9 +119,14 @@ export const guardarDiasDescuentosBody = z.object({
   domingo: dia(7),
   // bar_dias_descuento.descuento is numeric(5,2): what it cannot hold is refused here with the rule's
   // text; the rest reaches validarPromocion, which answers the spec's texts as a rule (HTTP 200).
-  descuento: entero({ mensaje: 'El descuento debe ser un número entero.' })
+  descuento: z
+    .number({ error: 'El descuento debe ser un número.' })
     .min(-DESCUENTO_COLUMNA_MAX, diasDescuentosMessages.descuentoCero)
-    .max(DESCUENTO_COLUMNA_MAX, diasDescuentosMessages.descuentoMaximo),
+    .max(DESCUENTO_COLUMNA_MAX, diasDescuentosMessages.descuentoMaximo)
+    .refine(
+      (n) => Math.abs(n * 10 ** DESCUENTO_DECIMALES - Math.round(n * 10 ** DESCUENTO_DECIMALES)) < 1e-6,
+      diasDescuentosMessages.descuentoDecimales,
+    ),
   fechaVigenciaInicio: fecha.or(z.literal('')),
   fechaVigenciaFinal: fecha.or(z.literal('')),
 });
@@ -245,6 +255,9 @@ export const validarPromocion = (
   if (!(p.descuento > 0)) return { message: m.descuentoCero, campo: 'descuento' };
   if (p.descuento > 100) return { message: m.descuentoMaximo, campo: 'descuento' };
   if (!p.fechaVigenciaInicio || !p.fechaVigenciaFinal) return { message: m.sinFechas, campo: 'fechas' };
+  // 1900-01-01 is the API's 'no date': saved, the promotion would have none and could not be saved again.
+  if (p.fechaVigenciaInicio <= SENTINEL_DATE || p.fechaVigenciaFinal <= SENTINEL_DATE)
+    return { message: m.fechaNoValida, campo: 'fechas' };
   if (p.fechaVigenciaFinal < p.fechaVigenciaInicio) return { message: m.fechasInvertidas, campo: 'fechas' };
   return null;
 };

@@ -10,7 +10,7 @@ import {
   grupoProductoSchema,
   sucursalCostoSchema,
 } from './articulos/esquemas.ts';
-import { articulosMsg } from './articulos/textos.ts';
+import { articulosConst, articulosMsg } from './articulos/textos.ts';
 import { buscarBody } from './sucursales.ts';
 
 /**
@@ -76,7 +76,12 @@ export const codBarrasDeArticulo = endpoint({
 export const validaCodBarra = endpoint({
   method: 'GET',
   path: '/catarticulos/validacodbarra/:codBarras',
-  params: z.object({ codBarras: cadena().regex(/^\d{1,20}$/, articulosMsg.codBarrasInvalido) }),
+  params: z.object({
+    codBarras: cadena().regex(
+      new RegExp(`^\\d{1,${articulosConst.codBarrasMax}}$`),
+      articulosMsg.codBarrasInvalido,
+    ),
+  }),
   data: z.object({ codBarras: z.string() }),
   summary: 'Comprueba que un código de barras no esté asignado a otro artículo',
 });

@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { useState } from 'react';
-import { useDebounced } from '@/lib/useDebounced';
+import { crearBuscador } from '@/ui/buscadores/crearBuscador';
 import { buscarCatalogo, type CatalogoBuscar } from './api';
 
 type Item = { codigo: number; descripcion: string; desglozar?: boolean };
@@ -11,36 +8,46 @@ interface Props {
   endpoint: CatalogoBuscar;
   value: Item;
   disabled?: boolean;
+  ariaLabel?: string;
   onChange: (item: Item) => void;
 }
 
-/** A select over a 'buscar' catalogue: the server filters as the user types (code or text). */
-export const CatalogoSelect = ({ id, endpoint, value, disabled, onChange }: Props) => {
-  const [texto, setTexto] = useState('');
-  const buscar = useDebounced(texto, 250);
-  const opciones = useQuery({
-    queryKey: ['articulos', 'catalogo', endpoint.path, buscar],
-    queryFn: () => buscarCatalogo(endpoint, buscar),
-    enabled: !disabled,
-  });
-  const items = opciones.data ?? [];
-  const conActual = value.codigo && !items.some((i) => i.codigo === value.codigo) ? [value, ...items] : items;
+const NINGUNO: Item = { codigo: 0, descripcion: '' };
+
+// One kit finder per catalogue (made once, so each keeps its identity between renders).
+const buscadores = new Map<CatalogoBuscar, ReturnType<typeof crearBuscador<Item>>>();
+const buscadorDe = (endpoint: CatalogoBuscar) => {
+  let Buscador = buscadores.get(endpoint);
+  if (!Buscador) {
+    Buscador = crearBuscador<Item>({
+      nombre: `catalogo-articulo${endpoint.path}`,
+      buscar: (texto, signal) => buscarCatalogo(endpoint, texto, signal),
+      codigo: (i) => i.codigo,
+      etiqueta: (i) => i.descripcion,
+      placeholder: '',
+      sinResultados: 'Sin coincidencias',
+      minimo: 0,
+    });
+    buscadores.set(endpoint, Buscador);
+  }
+  return Buscador;
+};
+
+/**
+ * A select over a 'buscar' catalogue: the server filters as the user types (code or text). The kit's
+ * finder (`crearBuscador`): Enter takes the match of the text as typed, never the previous value.
+ */
+export const CatalogoSelect = ({ id, endpoint, value, disabled, ariaLabel, onChange }: Props) => {
+  const Buscador = buscadorDe(endpoint);
   return (
-    <Select
+    <Buscador
       id={id}
-      showSearch={{ filterOption: false, onSearch: setTexto }}
+      ariaLabel={ariaLabel}
       allowClear
       disabled={disabled}
-      loading={opciones.isFetching}
-      style={{ width: '100%' }}
-      value={value.codigo || undefined}
-      options={conActual.map((i) => ({ value: i.codigo, label: i.descripcion }))}
-      onChange={(codigo?: number) => {
-        const elegido = conActual.find((i) => i.codigo === codigo);
-        onChange(elegido ?? { codigo: 0, descripcion: '' });
-        setTexto('');
-      }}
-      notFoundContent={opciones.isFetching ? 'Buscando…' : 'Sin coincidencias'}
+      value={value.codigo || null}
+      elegido={value.codigo ? value : null}
+      onChange={(_, item) => onChange(item ?? NINGUNO)}
     />
   );
 };

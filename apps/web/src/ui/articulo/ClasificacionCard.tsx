@@ -1,10 +1,12 @@
 import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
 import * as cat from '@farmasi/contracts/catalogos/catalogos-articulos';
-import { Card, Col, Form, Input, Row, Select } from 'antd';
+import { Card, Col, Form, Row } from 'antd';
 import { useEffect } from 'react';
 import { warningDialog } from '@/ui/dialogs';
 import { NumeroInput } from '@/ui/NumeroInput';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
 import { useFormasAdministracion, useGenericos, useMarcas, useMedidas, useProveedores } from './api';
 import { CatalogoSelect } from './CatalogoSelect';
 import { cambiarFormaFarmaceutica, cambiarMedida, type SeccionArticulo } from './form';
@@ -43,6 +45,7 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
             <Form.Item label={label} htmlFor={campoId(campo)}>
               <CatalogoSelect
                 id={campoId(campo)}
+                ariaLabel={label}
                 endpoint={endpoint}
                 disabled={dis}
                 value={a?.farmasi[campo] ?? { codigo: 0, descripcion: '' }}
@@ -68,6 +71,7 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
           <Form.Item label="Forma farmacéutica" htmlFor={campoId('formaFarmaceutica')}>
             <CatalogoSelect
               id={campoId('formaFarmaceutica')}
+              ariaLabel="Forma farmacéutica"
               endpoint={cat.catPresentaciones}
               disabled={dis}
               value={a?.farmasi.formaFarmaceutica ?? { codigo: 0, descripcion: '' }}
@@ -77,7 +81,7 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
         </Col>
         <Col xs={24} md={6}>
           <Form.Item label="Medida" htmlFor={campoId('codMedida')}>
-            <Select
+            <SelectBuscable
               id={campoId('codMedida')}
               allowClear
               disabled={dis || !a?.farmasi.formaFarmaceutica.codigo}
@@ -108,7 +112,7 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
         </Col>
         <Col xs={12} md={3}>
           <Form.Item label="Forma admón." htmlFor={campoId('formaAdministracion')}>
-            <Select
+            <SelectBuscable
               id={campoId('formaAdministracion')}
               allowClear
               disabled={dis}
@@ -120,7 +124,7 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
         </Col>
         <Col xs={24} md={6}>
           <Form.Item label="Genérico" htmlFor={campoId('generico')}>
-            <Select
+            <SelectBuscable
               id={campoId('generico')}
               allowClear
               disabled={dis || !a?.farmasi.formula.codigo}
@@ -132,7 +136,7 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
         </Col>
         <Col xs={24} md={6}>
           <Form.Item label="Contenido" htmlFor={campoId('presentacion')}>
-            <Input
+            <TextoInput
               id={campoId('presentacion')}
               maxLength={k.contenidoMax}
               disabled={!r.contenido}
@@ -170,10 +174,9 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
         </Col>
         <Col xs={24} md={6}>
           <Form.Item label="Marca" htmlFor={campoId('marca')}>
-            <Select
+            <SelectBuscable
               id={campoId('marca')}
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               disabled={dis}
               value={a?.idCatProveedoresMarcasEnc || undefined}
               options={(marcas.data ?? []).map((x) => ({
@@ -186,10 +189,9 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
         </Col>
         <Col xs={24} md={6}>
           <Form.Item label="Proveedor default" htmlFor={campoId('proveedorDefault')}>
-            <Select
+            <SelectBuscable
               id={campoId('proveedorDefault')}
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               disabled={dis}
               value={a?.proveedorDefault || undefined}
               options={(proveedores.data ?? []).map((x) => ({ value: x.codigo, label: x.descripcion }))}

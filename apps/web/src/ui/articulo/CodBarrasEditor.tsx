@@ -1,11 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
-import { Button, Input, Modal, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { dialogFor } from '@/api';
 import { digitsKey, onlyDigits } from '@/lib/keys';
+import { useFormulario } from '@/lib/useFormulario';
 import { warningDialog } from '@/ui/dialogs';
+import { ModalFormulario } from '@/ui/ModalFormulario';
+import { TextoInput } from '@/ui/TextoInput';
 import { validarCodBarras } from './api';
 import { codBarrasNuevo } from './form';
 import { campoId } from './ids';
@@ -15,40 +18,66 @@ interface Props {
   onChange: (a: Articulo) => void;
 }
 
-/** The article's barcodes and the barcode modal (digits only; empty or repeated ignored; server check). */
+const NUEVO = 'codBarrasNuevo';
+
+/**
+ * 'Código de barras': one new barcode, digits only (empty or repeated: closes without a word; the
+ * server checks the rest). Mounted only while open, so it opens empty every time (issue 30: a code
+ * typed and cancelled was prefixed to the next scan). After a refusal the refused code stays selected:
+ * the next scan or key replaces it instead of being appended.
+ */
+const CodBarrasModal = ({
+  articulo: a,
+  onAgregar,
+  onClose,
+}: {
+  articulo: Articulo;
+  onAgregar: (codBarras: string) => void;
+  onClose: () => void;
+}) => {
+  const [texto, setTexto] = useState('');
+  const form = useFormulario({
+    campos: [NUEVO],
+    enfocarAlAbrir: true,
+    enviar: async () => {
+      const cod = codBarrasNuevo(a, texto);
+      if (!cod) return onClose();
+      try {
+        await validarCodBarras(cod);
+      } catch (e) {
+        const d = dialogFor(e);
+        if (d) await warningDialog(d.message);
+        const input = document.getElementById(NUEVO) as HTMLInputElement | null;
+        input?.focus();
+        input?.select();
+        return;
+      }
+      onAgregar(cod);
+      onClose();
+    },
+  });
+  return (
+    <ModalFormulario form={form} onClose={onClose} title="Código de barras" okText="Agregar">
+      <TextoInput
+        {...form.campo(NUEVO)}
+        aria-label="Nuevo código de barras"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={k.codBarrasMax}
+        value={texto}
+        onKeyDown={(e) => {
+          digitsKey(e);
+          form.campo(NUEVO).onKeyDown(e);
+        }}
+        onChange={(e) => setTexto(onlyDigits(e.target.value))}
+      />
+    </ModalFormulario>
+  );
+};
+
+/** The article's barcodes and the button that opens the barcode modal. */
 export const CodBarrasEditor = ({ articulo: a, onChange }: Props) => {
   const [abierto, setAbierto] = useState(false);
-  const [texto, setTexto] = useState('');
-  const [validando, setValidando] = useState(false);
-
-  const agregar = async () => {
-    if (!a) return;
-    const cod = codBarrasNuevo(a, texto);
-    if (!cod) {
-      setAbierto(false);
-      setTexto('');
-      return;
-    }
-    setValidando(true);
-    try {
-      await validarCodBarras(cod);
-      onChange({
-        ...a,
-        codBarras: [
-          ...a.codBarras,
-          { codArticulo: a.codArticuloFarmasi, codBarras: cod, tipo: k.tipoCodBarras },
-        ],
-      });
-      setAbierto(false);
-      setTexto('');
-    } catch (e) {
-      const d = dialogFor(e);
-      if (d) void warningDialog(d.message);
-    } finally {
-      setValidando(false);
-    }
-  };
-
   return (
     <Space wrap>
       {(a?.codBarras ?? []).map((b) => (
@@ -71,26 +100,21 @@ export const CodBarrasEditor = ({ articulo: a, onChange }: Props) => {
       >
         Agregar código de barras
       </Button>
-      <Modal
-        title="Código de barras"
-        open={abierto}
-        okText="Agregar"
-        cancelText="Cancelar"
-        confirmLoading={validando}
-        onOk={() => void agregar()}
-        onCancel={() => setAbierto(false)}
-        destroyOnHidden
-      >
-        <Input
-          autoFocus
-          aria-label="Nuevo código de barras"
-          maxLength={k.codBarrasMax}
-          value={texto}
-          onKeyDown={digitsKey}
-          onChange={(e) => setTexto(onlyDigits(e.target.value))}
-          onPressEnter={() => void agregar()}
+      {abierto && a && (
+        <CodBarrasModal
+          articulo={a}
+          onClose={() => setAbierto(false)}
+          onAgregar={(cod) =>
+            onChange({
+              ...a,
+              codBarras: [
+                ...a.codBarras,
+                { codArticulo: a.codArticuloFarmasi, codBarras: cod, tipo: k.tipoCodBarras },
+              ],
+            })
+          }
         />
-      </Modal>
+      )}
     </Space>
   );
 };

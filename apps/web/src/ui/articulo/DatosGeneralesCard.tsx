@@ -1,7 +1,9 @@
 import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
-import { Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Card, Checkbox, Col, Form, Input, Row } from 'antd';
 import { digitsKey, onlyDigits } from '@/lib/keys';
 import { NumeroInput } from '@/ui/NumeroInput';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
 import { useEstatus } from './api';
 import type { SeccionArticulo } from './form';
 import { campoId } from './ids';
@@ -25,7 +27,7 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
         </Col>
         <Col xs={24} md={16}>
           <Form.Item label="Descripción" htmlFor={campoId('descripcion')}>
-            <Input
+            <TextoInput
               id={campoId('descripcion')}
               maxLength={k.descripcionMax}
               value={a?.descripcion ?? ''}
@@ -36,7 +38,7 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Descripción cadena" htmlFor={campoId('descripcionFarmasi')}>
-            <Input
+            <TextoInput
               id={campoId('descripcionFarmasi')}
               maxLength={k.descripcionMax}
               value={a?.descripcionFarmasi ?? ''}
@@ -47,7 +49,7 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
         </Col>
         <Col xs={24} md={4}>
           <Form.Item label="Estatus cadena" htmlFor={campoId('estatus')}>
-            <Select
+            <SelectBuscable
               id={campoId('estatus')}
               disabled={dis}
               value={a?.estatusFarmasi}
@@ -109,7 +111,7 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
         </Col>
         <Col xs={12} md={4}>
           <Form.Item label="Código SAT" htmlFor={campoId('codigoSAT')}>
-            <Input
+            <TextoInput
               id={campoId('codigoSAT')}
               maxLength={k.codigoSatMax}
               value={a?.codigoSAT ?? ''}
@@ -121,7 +123,7 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
         </Col>
         <Col xs={12} md={4}>
           <Form.Item label="Registro SSA" htmlFor={campoId('registroSSA')}>
-            <Input
+            <TextoInput
               id={campoId('registroSSA')}
               maxLength={k.registroSsaMax}
               value={a?.registroSSA ?? ''}
@@ -132,7 +134,7 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
         </Col>
         <Col xs={12} md={4}>
           <Form.Item label="Fracción" htmlFor={campoId('fraccion')}>
-            <Input
+            <TextoInput
               id={campoId('fraccion')}
               maxLength={k.fraccionMax}
               value={a?.fraccion ?? ''}

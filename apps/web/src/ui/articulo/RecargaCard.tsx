@@ -1,6 +1,8 @@
 import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
-import { Card, Col, Form, Input, Row, Select, Switch, Tag } from 'antd';
+import { Card, Col, Form, Row, Switch, Tag } from 'antd';
 import { PrecioInput } from '@/ui/NumeroInput';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
 import { useRecargas } from './api';
 import { cambiarRecarga, type SeccionArticulo } from './form';
 import { campoId } from './ids';
@@ -37,7 +39,7 @@ export const RecargaCard = ({
         <Row gutter={12}>
           <Col xs={24} md={6}>
             <Form.Item label="Proveedor de recarga" htmlFor={campoId('recargaProveedor')}>
-              <Select
+              <SelectBuscable
                 id={campoId('recargaProveedor')}
                 value={a.recargaProveedor || undefined}
                 options={(recargas.proveedores.data ?? []).map((x) => ({
@@ -50,7 +52,7 @@ export const RecargaCard = ({
           </Col>
           <Col xs={24} md={6}>
             <Form.Item label="Compañía" htmlFor={campoId('recargaCompania')}>
-              <Select
+              <SelectBuscable
                 id={campoId('recargaCompania')}
                 value={a.recargaCompania || undefined}
                 options={(recargas.companias.data ?? []).map((x) => ({
@@ -63,7 +65,7 @@ export const RecargaCard = ({
           </Col>
           <Col xs={24} md={6}>
             <Form.Item label="Tipo de producto" htmlFor={campoId('recargaTipoProducto')}>
-              <Select
+              <SelectBuscable
                 id={campoId('recargaTipoProducto')}
                 value={a.recargaTipoProducto || undefined}
                 options={(recargas.tipos.data ?? []).map((x) => ({
@@ -76,7 +78,7 @@ export const RecargaCard = ({
           </Col>
           <Col xs={24} md={6}>
             <Form.Item label="SKU">
-              <Input
+              <TextoInput
                 aria-label="SKU"
                 maxLength={50}
                 value={a.recargaSKU}
@@ -86,7 +88,7 @@ export const RecargaCard = ({
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label="Características" htmlFor={campoId('recargaCaracteristica')}>
-              <Input
+              <TextoInput
                 id={campoId('recargaCaracteristica')}
                 maxLength={250}
                 value={a.recargaCaracteristica}
@@ -105,7 +107,7 @@ export const RecargaCard = ({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Descripción de la recarga" htmlFor={campoId('recargaDescripcion')}>
-              <Input
+              <TextoInput
                 id={campoId('recargaDescripcion')}
                 maxLength={k.recargaDescripcionMax}
                 value={a.recargaDescripcion}

@@ -121,7 +121,7 @@ export const useRecargas = () => ({
 });
 
 export type CatalogoBuscar = typeof cat.catLaboratorios | typeof cat.catFormulas;
-export const buscarCatalogo = (endpoint: CatalogoBuscar, buscar: string) =>
-  callData(endpoint, { body: { buscar } }) as Promise<
+export const buscarCatalogo = (endpoint: CatalogoBuscar, buscar: string, signal?: AbortSignal) =>
+  callData(endpoint, { body: { buscar }, signal }) as Promise<
     { codigo: number; descripcion: string; desglozar?: boolean }[]
   >;

@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { format } from '@farmasi/contracts';
 import { asignacionMessages as m } from '@farmasi/contracts/administracion/asignacion-grupos';
-import { Card, Select, type TableColumnsType, Tag } from 'antd';
+import { Card, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { compararEs, filtrarOpcion } from '@/lib/texto';
+import { compararEs } from '@/lib/texto';
 import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
 import { BotonAccion } from '@/ui/BotonAccion';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { SucursalesGrupoModal } from './SucursalesGrupoModal';
 import type { Asignacion, GrupoVista, SucursalVista } from './types';
 
@@ -149,10 +150,9 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
   return (
     <Card
       extra={
-        <Select
+        <SelectBuscable
           aria-label="Buscar sucursal"
           allowClear
-          showSearch={{ filterOption: filtrarOpcion }}
           placeholder="Buscar sucursal"
           style={{ width: 340 }}
           loading={filtro.isPending}

@@ -1,7 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefSelectProps, Select } from 'antd';
-import { type CSSProperties, type ReactNode, type Ref, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, type Ref, useRef, useState } from 'react';
+import { coincide, normalizar } from '@/lib/texto';
 import { useDebounced } from '@/lib/useDebounced';
+import { antesDeLaLista } from '../SelectBuscable';
 
 /** Typing pauses this long before the server is asked. */
 export const ESPERA_BUSCADOR_MS = 300;
@@ -20,6 +22,12 @@ export interface BuscadorConfig<T> {
   minimo?: number;
   /** A second line under each option (e.g. a licensee's branches). */
   detalle?: (item: T) => string;
+  /**
+   * What a user types to name one item exactly (its code, barcode, user name): typed whole, that item
+   * is the one Enter takes, wherever the server lists it. Default: `codigo`. A label that starts with
+   * the typed text and ' - ' ('12 - CENTRO' for '12') names its item too.
+   */
+  claves?: (item: T) => readonly (string | number | null | undefined)[];
   staleTime?: number;
 }
 
@@ -45,12 +53,49 @@ export interface BuscadorProps<T> {
 export const buscadorKey = (nombre: string, variante: string, texto: string) =>
   ['buscador', nombre, variante, texto] as const;
 
+interface Opcion {
+  value: number;
+  label: string;
+  detalle: string;
+}
+
 /**
  * Builds one finder: an antd Select searched on the server as the user types (debounced), one query
  * key per finder, the chosen item keeping its label while another search is shown.
+ *
+ * Enter (or Tab) after typed text takes the match of that text, never an option of an earlier search:
+ * when the text's answer has not come yet (a scanner's burst, a fast typist within the pause), the
+ * search is sent at once and the choice waits for it. The item the text names exactly (`claves`) comes
+ * first, then the server's order; fixed options ('Todas') only when the typed text is in their label.
+ * With no match Enter chooses nothing: the list stays open saying `sinResultados`, the text as typed.
+ * Moving through the current answer with the arrows and Enter takes the highlighted option.
  */
 export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
   const minimo = config.minimo ?? 1;
+  const staleTime = config.staleTime ?? 60_000;
+  const claves = config.claves ?? ((item: T) => [config.codigo(item)]);
+
+  /** The typed text names this item exactly. */
+  const exacto = (texto: string, item: T) => {
+    const t = normalizar(texto.trim());
+    if (!t) return false;
+    if (claves(item).some((c) => c != null && normalizar(String(c).trim()) === t)) return true;
+    const etiqueta = normalizar(config.etiqueta(item));
+    return etiqueta === t || etiqueta.startsWith(`${t} - `);
+  };
+
+  /** The found items for a typed text, the ones it names exactly first (the server's order otherwise). */
+  const ordenar = (texto: string, items: readonly T[]) => [
+    ...items.filter((i) => exacto(texto, i)),
+    ...items.filter((i) => !exacto(texto, i)),
+  ];
+
+  const aOpcion = (item: T): Opcion => ({
+    value: config.codigo(item),
+    label: config.etiqueta(item),
+    detalle: config.detalle?.(item) ?? '',
+  });
+
   const Buscador = ({
     id,
     value,
@@ -67,13 +112,22 @@ export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
     notFoundContent,
     variante = '',
   }: BuscadorProps<T> & { variante?: string }) => {
+    const queryClient = useQueryClient();
     const [texto, setTexto] = useState('');
-    const buscado = useDebounced(texto.trim(), ESPERA_BUSCADOR_MS);
+    const [abierto, setAbierto] = useState(false);
+    // A text Enter needs now: searched without waiting for the pause.
+    const [ahora, setAhora] = useState<string | null>(null);
+    const escrito = texto.trim();
+    const pausado = useDebounced(escrito, ESPERA_BUSCADOR_MS);
+    const buscado = ahora !== null && ahora === escrito ? ahora : pausado;
+    const consulta = (t: string) => ({
+      queryKey: buscadorKey(config.nombre, variante, t),
+      queryFn: ({ signal }: { signal: AbortSignal }) => config.buscar(t, signal, variante),
+      staleTime,
+    });
     const busqueda = useQuery({
-      queryKey: buscadorKey(config.nombre, variante, buscado),
-      queryFn: ({ signal }) => config.buscar(buscado, signal, variante),
-      enabled: buscado.length >= minimo,
-      staleTime: config.staleTime ?? 60_000,
+      ...consulta(buscado),
+      enabled: !disabled && buscado.length >= minimo,
       placeholderData: keepPreviousData,
     });
     // Items already seen, so the chosen one keeps its label and is handed back whole.
@@ -88,23 +142,20 @@ export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
       etiquetaInicial === undefined &&
       !opcionesFijas.some((o) => o.value === value);
     const porCodigo = useQuery({
-      queryKey: buscadorKey(config.nombre, variante, String(value)),
-      queryFn: ({ signal }) => config.buscar(String(value), signal, variante),
+      ...consulta(String(value)),
       enabled: desconocido,
-      staleTime: config.staleTime ?? 60_000,
     });
     for (const item of porCodigo.data ?? [])
       if (config.codigo(item) === value) vistos.current.set(value, item);
 
-    const options = [
-      ...opcionesFijas.map((o) => ({ ...o, detalle: '' })),
-      ...lista.map((item) => ({
-        value: config.codigo(item),
-        label: config.etiqueta(item),
-        detalle: config.detalle?.(item) ?? '',
-      })),
+    /** What the list offers for a text: the fixed options it matches, then the found items. */
+    const candidatos = (t: string, items: readonly T[]): Opcion[] => [
+      ...opcionesFijas.filter((o) => !t || coincide(t, o.label)).map((o) => ({ ...o, detalle: '' })),
+      ...ordenar(t, items).map(aOpcion),
     ];
-    if (value != null && !options.some((o) => o.value === value)) {
+    const options = candidatos(escrito, lista);
+    // The chosen value keeps its option while nothing is typed; typed text lists only its matches.
+    if (!escrito && value != null && !options.some((o) => o.value === value)) {
       const visto = vistos.current.get(value);
       options.unshift({
         value,
@@ -112,27 +163,84 @@ export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
         detalle: '',
       });
     }
-    const buscando = busqueda.isFetching || texto.trim() !== buscado;
+    const buscando = busqueda.isFetching || escrito !== buscado;
+
+    // The latest text and whether the arrows moved through its answer, for an Enter still waiting.
+    const textoActual = useRef(texto);
+    textoActual.current = texto;
+    const navegado = useRef(false);
+
+    const elegir = (codigo: number | null) => {
+      setTexto('');
+      setAhora(null);
+      setAbierto(false);
+      // Enter on the chosen one's own code changes nothing (antd's own choice never repeats a value).
+      if (codigo === (value ?? null)) return;
+      onChange(codigo, codigo === null ? null : (vistos.current.get(codigo) ?? null));
+    };
+
+    /** Takes the match of `t` once its answer is known (at once when it is). */
+    const elegirPara = async (t: string, enter: boolean) => {
+      setAhora(t);
+      let items: readonly T[];
+      try {
+        items = await queryClient.fetchQuery(consulta(t));
+      } catch {
+        return; // The query client has told the user; the text stays.
+      }
+      const despues = textoActual.current.trim();
+      if (despues && despues !== t) return; // The user typed on: that Enter's text is gone.
+      for (const item of items) vistos.current.set(config.codigo(item), item);
+      const primero = candidatos(t, items)[0];
+      if (primero) elegir(primero.value);
+      else if (enter) setAbierto(true); // 'No hay … que coincidan', the text as typed.
+    };
+
+    // Capture phase: before antd's list takes its highlighted option, which may be an earlier search's.
+    const alTeclear = (e: KeyboardEvent<HTMLElement>) => {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        navegado.current = true;
+        return;
+      }
+      if (e.key !== 'Enter' && e.key !== 'Tab') return;
+      if (e.nativeEvent.isComposing || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (!(e.target instanceof HTMLInputElement)) return;
+      const t = e.target.value.trim();
+      if (t.length < Math.max(minimo, 1)) return; // Nothing typed: the list's own choice.
+      const listo = buscado === t && !busqueda.isPlaceholderData && !busqueda.isFetching && !!busqueda.data;
+      if (listo && navegado.current) return; // Arrows moved through this answer: the highlighted one.
+      e.stopPropagation();
+      if (e.key === 'Enter') e.preventDefault();
+      void elegirPara(t, e.key === 'Enter');
+    };
+
     return (
       <Select<number | null>
         ref={selectRef}
         id={id}
-        aria-label={ariaLabel ?? placeholder}
+        aria-label={ariaLabel ?? (placeholder || undefined)}
         placeholder={placeholder}
         style={{ width: '100%', ...style }}
         allowClear={allowClear}
         disabled={disabled}
         loading={busqueda.isFetching}
-        showSearch={{ filterOption: false, searchValue: texto, onSearch: setTexto }}
+        open={abierto}
+        onOpenChange={setAbierto}
+        {...antesDeLaLista(alTeclear)}
+        showSearch={{
+          filterOption: false,
+          searchValue: texto,
+          onSearch: (t) => {
+            navegado.current = false;
+            if (t.trim() !== escrito) setAhora(null);
+            setTexto(t);
+          },
+        }}
         notFoundContent={
           notFoundContent ?? (buscado.length >= minimo && !buscando ? config.sinResultados : null)
         }
         value={value ?? null}
-        onChange={(codigo) => {
-          setTexto('');
-          const c = codigo ?? null;
-          onChange(c, c === null ? null : (vistos.current.get(c) ?? null));
-        }}
+        onChange={(codigo) => elegir(codigo ?? null)}
         options={options}
         optionRender={
           config.detalle

@@ -22,6 +22,8 @@ export const BuscadorUsuarioEmpleado = crearBuscador<EmpleadoUsuario>({
   buscar: (texto, signal) => callData(buscarEmpleadosUsuario, { params: { texto }, signal }),
   codigo: (e) => e.idWebUsuarios,
   etiqueta: (e) => `${e.codEmpleado} - ${e.nombre}`,
+  // The employee number is what a user types (idWebUsuarios is internal).
+  claves: (e) => [e.codEmpleado],
   placeholder: pm.buscarEmpleado,
   sinResultados: pm.sinEmpleados,
 });
@@ -32,6 +34,7 @@ export const BuscadorLicenciatario = crearBuscador<Licenciatario>({
   buscar: (texto, signal) => callData(buscarLicenciatarios, { params: { texto }, signal }),
   codigo: (l) => l.idEmpleados,
   etiqueta: (l) => `${l.usuario} - ${l.nombre}`,
+  claves: (l) => [l.idEmpleados, l.usuario],
   detalle: (l) => l.sucursales.map((s) => `${s.codSucursal} ${s.sucursal}`).join(', '),
   placeholder: lm.buscar,
   sinResultados: 'No hay licenciatarios que coincidan',
@@ -48,6 +51,7 @@ export const BuscadorArticuloBaranetos = crearBuscador<ArticuloEncontrado>({
     }),
   codigo: (a) => a.codArticulo,
   etiqueta: (a) => `${a.codArticulo} - ${a.descripcion}`,
+  claves: (a) => [a.codArticulo, a.codBarras],
   placeholder: 'Buscar artículo por código, código de barras o descripción',
   sinResultados: 'No hay artículos que coincidan',
 });

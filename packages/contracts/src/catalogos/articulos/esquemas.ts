@@ -33,7 +33,10 @@ const proveedorFarmasi = z.object({ codigo: codigo, descripcion: cadena().max(30
 
 export const codBarrasSchema = z.object({
   codArticulo: entero().default(0),
-  codBarras: digitos(20, 'El código de barras').min(1, 'El código de barras está vacío.'),
+  codBarras: digitos(articulosConst.codBarrasMax, 'El código de barras').min(
+    1,
+    'El código de barras está vacío.',
+  ),
   tipo: cadena().max(1).default('F'),
 });
 export type CodBarras = z.infer<typeof codBarrasSchema>;

@@ -14,7 +14,11 @@ export const articulosConst = {
   contenidoMax: 50,
   recargaDescripcionMax: 250,
   descripcionMax: 200,
-  codBarrasMax: 20,
+  /**
+   * The longest article barcode: GTIN-14 (GS1 codes are EAN-8, UPC-A 12, EAN-13 and GTIN-14). Two
+   * scans run together are longer, and refused (issue 30).
+   */
+  codBarrasMax: 14,
   parametroCodigoSat: 'CODIGO_SAT_RECARGA',
   filtrosSucursal: [
     { codigo: '01', descripcion: 'Todas' },
@@ -65,7 +69,7 @@ export const articulosMsg = {
   difarmerNoExiste: 'El artículo DIFARMER {codigo} no existe.',
   yaCompletado: 'El artículo DIFARMER {codigo} ya fue completado con el código {codigoFarmasi}.',
   codBarrasAsignado: 'El código de barras {codBarras} ya está asignado al artículo {codigo} {descripcion}.',
-  codBarrasInvalido: 'El código de barras solo admite dígitos (máximo 20).',
+  codBarrasInvalido: 'El código de barras solo admite dígitos (máximo 14).',
   catalogoNoExiste: 'Uno de los valores elegidos ya no existe en su catálogo.',
   medidaNoCorresponde: 'La medida elegida no corresponde a la forma farmacéutica.',
   estatusNoExiste: 'El estatus {estatus} no existe.',

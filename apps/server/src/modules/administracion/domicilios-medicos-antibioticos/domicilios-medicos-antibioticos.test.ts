@@ -31,6 +31,7 @@ type Domicilio = {
   cod_Estado: number;
   estado: string;
   calle: string;
+  cP: string;
 };
 
 const pagina = async (p: number, buscar = '') =>
@@ -225,6 +226,20 @@ describe('addresses', () => {
     ).toMatchObject({
       idUsuario: idAdmin,
     });
+  });
+
+  it('refuses a postal code that is not five digits, as the screen does (issue 30), and writes nothing', async () => {
+    const [a] = await pagina(4);
+    const [d] = await domicilios(a!.idCatAntibioticosMedicos);
+    const post = (cP: string) => admin.post('/antibioticosmedicos/modificar-domicilio/', { ...d!, cP });
+    for (const cP of ['7200', '', '7200a', ' 720'])
+      expect((await post(cP)).json()).toMatchObject({ value: false, message: m.cpInvalido });
+    const [fila] = await db
+      .select()
+      .from(catAntibioticosDomicilios)
+      .where(eq(catAntibioticosDomicilios.idCatAntibioticosDomicilios, d!.idCatAntibioticosDomicilios));
+    expect(fila!.cP).toBe(d!.cP);
+    expect((await post(' 72000 ')).json()).toMatchObject({ value: true, data: { cP: '72000' } });
   });
 
   it('refuses an unknown state or address and a foreign doctor', async () => {

@@ -6,6 +6,7 @@ import {
   nombreCompleto,
   SSA_SIN_REGISTRO,
   validarCedula,
+  validarDomicilio,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -61,7 +62,8 @@ export const modificarDomicilioMedico = (db: Database, actor: Actor, input: Domi
       input.idCatAntibioticosMedicos,
     );
     if (!antes) throw new Rechazo(msg.domicilioNoExiste);
-    if (input.calle.trim() === '') throw new Rechazo(msg.calleRequerida);
+    const falla = validarDomicilio(input);
+    if (falla) throw new Rechazo(falla.message);
     const [estado] = await tx.select().from(catEstados).where(eq(catEstados.codEstado, input.cod_Estado));
     if (!estado) throw new Rechazo(msg.estadoNoExiste);
     const valores = {
@@ -69,7 +71,7 @@ export const modificarDomicilioMedico = (db: Database, actor: Actor, input: Domi
       numExterior: input.numExterior,
       numInterior: input.numInterior,
       colonia: input.colonia,
-      cP: input.cP,
+      cP: input.cP.trim(),
       municipio: input.municipio,
       codEstado: input.cod_Estado,
       pais: input.pais || 'México',

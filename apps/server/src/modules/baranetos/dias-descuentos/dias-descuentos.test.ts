@@ -41,6 +41,7 @@ describe('validation of a promotion, in the spec order', () => {
     expect(validarPromocion({ ...p, descuento: 0 })?.message).toBe(m.descuentoCero);
     expect(validarPromocion({ ...p, descuento: 101 })?.message).toBe(m.descuentoMaximo);
     expect(validarPromocion({ ...p, descuento: 100, fechaVigenciaFinal: '' })?.message).toBe(m.sinFechas);
+    expect(validarPromocion({ ...p, fechaVigenciaInicio: '1900-01-01' })?.message).toBe(m.fechaNoValida);
     expect(validarPromocion({ ...p, fechaVigenciaFinal: '2025-12-31' })?.message).toBe(m.fechasInvertidas);
     expect(validarPromocion(p)).toBeNull();
   });
@@ -68,6 +69,23 @@ describe('guardardiasdescuentos', () => {
       message: m.sucursalNoValida,
     });
     expect((await admin.post(`${B}/guardardiasdescuentos`, { ...promocion, lunes: 3 })).statusCode).toBe(400);
+    expect((await db.select().from(barDiasDescuento)).length).toBe(antes);
+  });
+
+  it('takes a discount with two decimals; refuses more, and 1900-01-01 (no date) as a validity date (issue 30)', async () => {
+    const creada = await guardar({ ...promocion, descuento: 7.5 });
+    expect(creada).toMatchObject({ value: true, data: { descuento: 7.5 } });
+    expect(
+      await guardar({ ...promocion, codPromocion: creada.data.codPromocion, descuento: 12.25 }),
+    ).toMatchObject({ value: true, data: { descuento: 12.25 } });
+    const antes = (await db.select().from(barDiasDescuento)).length;
+    const tres = await admin.post(`${B}/guardardiasdescuentos`, { ...promocion, descuento: 7.555 });
+    expect(tres.statusCode).toBe(400);
+    expect(tres.json().message).toContain(m.descuentoDecimales);
+    expect(await guardar({ ...promocion, fechaVigenciaInicio: '1900-01-01' })).toMatchObject({
+      value: false,
+      message: m.fechaNoValida,
+    });
     expect((await db.select().from(barDiasDescuento)).length).toBe(antes);
   });
 

@@ -35,6 +35,25 @@ describe('permissions', () => {
   });
 });
 
+describe('barcodes are at most 14 digits (GTIN-14, issue 30)', () => {
+  // Two scans run together (1112227509999000011) or a refused code with a scan appended, cut to the
+  // field's old 20 digits, used to be accepted.
+  it('the check and the save refuse a longer barcode and write nothing', async () => {
+    const valida = await admin.get('/catarticulos/validacodbarra/1112227509999000011');
+    expect(valida.statusCode).toBe(400);
+    expect(valida.json().message).toContain(m.codBarrasInvalido);
+    expect((await json(admin.get('/catarticulos/validacodbarra/17509999000011'))).value).toBe(true);
+    const antes = await contar('cat_articulos');
+    const res = await admin.post(
+      '/catarticulos/guardar',
+      nuevo({ codBarras: [{ codBarras: '111222750999900001' }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('El código de barras admite como máximo 14 dígitos.');
+    expect(await contar('cat_articulos')).toBe(antes);
+  });
+});
+
 describe('POST /catarticulos/guardar: the rules of 000 §5 in order', () => {
   const casos: [string, Record<string, unknown>, string][] = [
     ['description', { descripcion: '  ' }, m.sinDescripcion],

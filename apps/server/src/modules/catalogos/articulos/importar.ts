@@ -1,3 +1,4 @@
+import { articulosConst } from '@farmasi/contracts/catalogos/articulos/textos';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
@@ -80,7 +81,10 @@ const filaSchema = z.object({
   codBarras: z
     .string()
     .trim()
-    .regex(/^\d{0,20}$/, 'solo admite dígitos'),
+    .regex(
+      new RegExp(`^\\d{0,${articulosConst.codBarrasMax}}$`),
+      `solo admite dígitos (máximo ${articulosConst.codBarrasMax})`,
+    ),
   formulaCodigo: entero,
   formula: z.string().trim().max(300),
   laboratorioCodigo: entero,

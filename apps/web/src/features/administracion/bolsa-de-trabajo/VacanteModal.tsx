@@ -7,12 +7,13 @@ import {
   type Vacante,
   validarVacante,
 } from '@farmasi/contracts/administracion/bolsa-de-trabajo';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useState } from 'react';
-import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoArea, TextoInput } from '@/ui/TextoInput';
 import { useGuardarVacante, useSucursalesInfo } from './api';
 import { ciudadesDe, estadosDe, opcionesCon } from './ubicaciones';
 
@@ -87,7 +88,6 @@ export const VacanteModal = ({ vacante, onClose }: { vacante: Vacante | null; on
   const seleccion = (campo: 'estado' | 'ciudad' | 'tipoEmpleo' | 'modalidadEmpleo', placeholder: string) => ({
     ...form.campo(campo),
     placeholder,
-    showSearch: { filterOption: filtrarOpcion },
     value: v[campo] || undefined,
     style: { width: '100%' },
   });
@@ -103,17 +103,17 @@ export const VacanteModal = ({ vacante, onClose }: { vacante: Vacante | null; on
         <Row gutter={12}>
           <Col xs={24} md={12}>
             <Form.Item label="Área" htmlFor="area" required>
-              <Input {...texto('area', VACANTE_MAX.area)} />
+              <TextoInput {...texto('area', VACANTE_MAX.area)} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Título" htmlFor="titulo" required>
-              <Input {...texto('titulo', VACANTE_MAX.titulo)} />
+              <TextoInput {...texto('titulo', VACANTE_MAX.titulo)} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Salario" htmlFor="salario">
-              <Input
+              <TextoInput
                 {...texto('salario', VACANTE_MAX.salario)}
                 placeholder="Ej. $12,000 mensuales o A convenir"
               />
@@ -121,12 +121,12 @@ export const VacanteModal = ({ vacante, onClose }: { vacante: Vacante | null; on
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Ubicación" htmlFor="ubicacion" required>
-              <Input {...texto('ubicacion', VACANTE_MAX.ubicacion)} />
+              <TextoInput {...texto('ubicacion', VACANTE_MAX.ubicacion)} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Estado" htmlFor="estado" required>
-              <Select
+              <SelectBuscable
                 {...seleccion('estado', 'Seleccione un estado')}
                 loading={sucursales.isFetching}
                 options={opcionesCon(estadosDe(lista), vacante?.estado ?? '')}
@@ -139,7 +139,7 @@ export const VacanteModal = ({ vacante, onClose }: { vacante: Vacante | null; on
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Ciudad" htmlFor="ciudad" required>
-              <Select
+              <SelectBuscable
                 {...seleccion('ciudad', v.estado ? 'Seleccione una ciudad' : 'Seleccione primero el estado')}
                 disabled={!v.estado}
                 options={opcionesCon(
@@ -152,7 +152,7 @@ export const VacanteModal = ({ vacante, onClose }: { vacante: Vacante | null; on
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Tipo de empleo" htmlFor="tipoEmpleo" required>
-              <Select
+              <SelectBuscable
                 {...seleccion('tipoEmpleo', 'Seleccione el tipo de empleo')}
                 options={TIPOS_EMPLEO.map((t) => ({ value: t, label: t }))}
                 onChange={(tipoEmpleo: string) => cambiar({ tipoEmpleo })}
@@ -161,7 +161,7 @@ export const VacanteModal = ({ vacante, onClose }: { vacante: Vacante | null; on
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Modalidad" htmlFor="modalidadEmpleo" required>
-              <Select
+              <SelectBuscable
                 {...seleccion('modalidadEmpleo', 'Seleccione la modalidad')}
                 options={MODALIDADES_EMPLEO.map((t) => ({ value: t, label: t }))}
                 onChange={(modalidadEmpleo: string) => cambiar({ modalidadEmpleo })}
@@ -171,10 +171,7 @@ export const VacanteModal = ({ vacante, onClose }: { vacante: Vacante | null; on
           {SECCIONES.map(({ campo, etiqueta }) => (
             <Col xs={24} key={campo}>
               <Form.Item label={etiqueta} htmlFor={campo} required={campo === 'seccionDescripcion'}>
-                <Input.TextArea
-                  {...texto(campo, VACANTE_MAX.seccion)}
-                  autoSize={{ minRows: 2, maxRows: 8 }}
-                />
+                <TextoArea {...texto(campo, VACANTE_MAX.seccion)} autoSize={{ minRows: 2, maxRows: 8 }} />
               </Form.Item>
             </Col>
           ))}

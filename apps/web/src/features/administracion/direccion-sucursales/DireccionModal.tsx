@@ -14,10 +14,11 @@ import { Col, Form, Input, Row, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { digitsKey, onlyDigits } from '@/lib/keys';
-import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoArea, TextoInput } from '@/ui/TextoInput';
 import { useColonias, useGuardarDireccion } from './api';
 
 type Campos = Omit<Direccion, 'sucursal'>;
@@ -123,10 +124,9 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
         <Row gutter={12}>
           <Col span={16}>
             <Form.Item label="Sucursal" htmlFor="dir-sucursal">
-              <Select
+              <SelectBuscable
                 {...form.campo('codSucursal')}
                 disabled={!!editar || codSucursal !== undefined}
-                showSearch={{ filterOption: filtrarOpcion }}
                 placeholder="Seleccione una sucursal"
                 value={campos.codSucursal || undefined}
                 onChange={(v: number) => set({ codSucursal: v })}
@@ -149,7 +149,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           </Col>
           <Col span={6}>
             <Form.Item label="Código postal" htmlFor="dir-cp">
-              <Input
+              <TextoInput
                 {...form.campo('cP')}
                 maxLength={CP_MAX}
                 inputMode="numeric"
@@ -191,7 +191,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           </Col>
           <Col span={16}>
             <Form.Item label="Calle" htmlFor="dir-calle">
-              <Input
+              <TextoInput
                 {...form.campo('calle')}
                 maxLength={200}
                 value={campos.calle}
@@ -201,7 +201,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           </Col>
           <Col span={8}>
             <Form.Item label="Número exterior" htmlFor="dir-numero">
-              <Input
+              <TextoInput
                 {...form.campo('numExterior')}
                 maxLength={20}
                 value={campos.numExterior}
@@ -211,7 +211,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           </Col>
           <Col span={16}>
             <Form.Item label="Entre calles" htmlFor="dir-entre">
-              <Input
+              <TextoInput
                 {...form.campo('entreCalles')}
                 maxLength={200}
                 value={campos.entreCalles}
@@ -221,7 +221,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           </Col>
           <Col span={8}>
             <Form.Item label="Teléfono" htmlFor="dir-telefono">
-              <Input
+              <TextoInput
                 {...form.campo('telefono')}
                 inputMode="tel"
                 maxLength={TELEFONO_MAX}
@@ -259,7 +259,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           </Col>
           <Col span={8}>
             <Form.Item label="Horarios (texto)" htmlFor="dir-horarios">
-              <Input
+              <TextoInput
                 id="dir-horarios"
                 maxLength={500}
                 placeholder="Lunes a sábado de 08:00 a 22:00 h"
@@ -270,7 +270,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
           </Col>
           <Col span={24}>
             <Form.Item label="Domicilio descriptivo" htmlFor="dir-descriptivo" style={{ marginBottom: 0 }}>
-              <Input.TextArea
+              <TextoArea
                 id="dir-descriptivo"
                 rows={2}
                 maxLength={500}

@@ -8,13 +8,13 @@ import {
   type SucursalDireccion,
   TIPOS_SIN_ELIMINAR,
 } from '@farmasi/contracts/administracion/direccion-sucursales';
-import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { filtrarOpcion } from '@/lib/texto';
 import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useDirecciones, useEliminarDireccion } from './api';
 import { DireccionModal } from './DireccionModal';
 import { textoDireccion } from './texto';
@@ -138,10 +138,9 @@ export const DireccionSucursalesPage = () => {
     <Card
       extra={
         <Space wrap>
-          <Select
+          <SelectBuscable
             aria-label="Buscar sucursal"
             allowClear
-            showSearch={{ filterOption: filtrarOpcion }}
             placeholder="Buscar sucursal"
             style={{ width: 320 }}
             value={filtro ?? undefined}

@@ -2,14 +2,16 @@ import {
   type Domicilio,
   type DomicilioInput,
   medicosMessages as m,
+  validarDomicilio,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useState } from 'react';
 import { onlyDigits } from '@/lib/keys';
-import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
 import { avisarFallo, useEstados, useModificarDomicilio } from './api';
 import { camposCambiados } from './cambios';
 
@@ -58,7 +60,7 @@ export const EditarDomicilioModal = ({
     idDe: (campo) => `domicilio-${campo}`,
     enfocarAlAbrir: true,
     enterEnvia: false, // Enter walks the fields; 'Guardar' saves
-    validar: () => (campos.calle.trim() === '' ? { campo: 'calle', message: m.calleRequerida } : null),
+    validar: () => validarDomicilio(campos),
     enviar: async () => {
       const a = await guardar.mutateAsync(
         {
@@ -86,7 +88,7 @@ export const EditarDomicilioModal = ({
           {textos.map(([campo, etiqueta, max, span]) => (
             <Col key={campo} span={span}>
               <Form.Item label={etiqueta} {...marca(campo, original[campo])}>
-                <Input
+                <TextoInput
                   {...form.campo(campo)}
                   aria-label={etiqueta}
                   value={campos[campo]}
@@ -103,10 +105,9 @@ export const EditarDomicilioModal = ({
           ))}
           <Col span={12}>
             <Form.Item label="Estado" {...marca('cod_Estado', domicilio.estado)}>
-              <Select
+              <SelectBuscable
                 {...form.campo('cod_Estado')}
                 aria-label="Estado"
-                showSearch={{ filterOption: filtrarOpcion }}
                 loading={estados.isFetching}
                 value={campos.cod_Estado}
                 onChange={(v: number) => setCampos((c) => ({ ...c, cod_Estado: v }))}

@@ -3,11 +3,12 @@ import {
   medicosMessages as m,
   validarCedula,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { TextoInput } from '@/ui/TextoInput';
 import { avisarFallo, useModificarDatos } from './api';
 import { camposCambiados } from './cambios';
 
@@ -68,7 +69,7 @@ export const EditarMedicoModal = ({ medico, onClose }: { medico: Medico; onClose
             validateStatus={cambiados.has(campo) ? 'warning' : undefined}
             help={cambiados.has(campo) ? `Modificado (antes: ${original[campo] || 'vacío'})` : undefined}
           >
-            <Input
+            <TextoInput
               {...form.campo(campo)}
               aria-label={etiqueta}
               value={campos[campo]}

@@ -7,10 +7,11 @@ import {
   medicosMessages as m,
   nombreCompleto,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
-import { Alert, Button, Card, Input, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
+import { TextoBusqueda } from '@/ui/TextoInput';
 import { useMedicos, useTotalMedicos } from './api';
 import { DomiciliosMedico } from './DomiciliosMedico';
 import { EditarDomicilioModal } from './EditarDomicilioModal';
@@ -49,7 +50,7 @@ export const MedicosPage = () => {
   return (
     <Card
       extra={
-        <Input.Search
+        <TextoBusqueda
           aria-label="Buscar médico"
           placeholder="Buscar médico por nombre, cédula o SSA"
           allowClear

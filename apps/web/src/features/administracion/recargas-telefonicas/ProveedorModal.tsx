@@ -6,13 +6,14 @@ import {
   RECARGAS_TOAST_SECONDS,
   validarProveedorRecarga,
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { readSession } from '@/lib/session';
 import { useFormulario } from '@/lib/useFormulario';
 import { BuscadorSucursal } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { TextoClave, TextoInput } from '@/ui/TextoInput';
 import { useGuardarProveedor, useProveedores } from './api';
 
 /**
@@ -68,7 +69,7 @@ export const ProveedorModal = ({
           />
         </Form.Item>
         <Form.Item label="Usuario" htmlFor="usuario">
-          <Input
+          <TextoInput
             {...form.campo('usuario')}
             autoComplete="off"
             maxLength={CREDENCIAL_MAX}
@@ -83,7 +84,7 @@ export const ProveedorModal = ({
             registro ? 'Por seguridad la password guardada no se muestra: captúrela de nuevo.' : undefined
           }
         >
-          <Input.Password
+          <TextoClave
             {...form.campo('password')}
             autoComplete="new-password"
             maxLength={CREDENCIAL_MAX}

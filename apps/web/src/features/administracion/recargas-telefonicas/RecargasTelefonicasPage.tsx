@@ -4,7 +4,7 @@ import {
   recargasMessages as m,
   RECARGAS_TOAST_SECONDS,
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
-import { Button, Card, Select, Space, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Card, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
@@ -12,6 +12,7 @@ import { BuscadorSucursal } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useDatosProveedores, useProveedores, useReenviar } from './api';
 import { ProveedorModal } from './ProveedorModal';
 
@@ -86,7 +87,7 @@ export const RecargasTelefonicasPage = () => {
             onChange={(c) => setLista({ codSucursal: c ?? 0, pagina: 1 })}
           />
         </div>
-        <Select
+        <SelectBuscable
           aria-label="Proveedor"
           style={{ width: 240 }}
           value={idProveedor}

@@ -7,7 +7,7 @@ import {
   type RenglonDemanda,
   TODAS_LAS_SUCURSALES,
 } from '@farmasi/contracts/administracion/reiniciar-demanda';
-import { Button, Card, Col, Form, Input, Row, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Form, Row, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
@@ -15,6 +15,7 @@ import { BuscadorSucursal } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { TextoBusqueda } from '@/ui/TextoInput';
 import { useDemanda, useEliminarDemanda } from './api';
 import { DemandaModal } from './DemandaModal';
 
@@ -97,7 +98,7 @@ export const ReiniciarDemandaPage = () => {
           </Col>
           <Col xs={24} sm={12} lg={9}>
             <Form.Item label="Artículo" htmlFor="filtro-articulo">
-              <Input.Search
+              <TextoBusqueda
                 id="filtro-articulo"
                 aria-label="Buscar artículo"
                 placeholder="Buscar por código o descripción"

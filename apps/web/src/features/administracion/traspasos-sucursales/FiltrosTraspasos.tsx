@@ -5,10 +5,11 @@ import {
   FOLIO_MAX_DIGITOS,
   TODAS_SUCURSALES,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Row, Select } from 'antd';
 import { digitsKey } from '@/lib/keys';
 import { BuscadorSucursal } from '@/ui/buscadores';
 import { DateInput } from '@/ui/DateInput';
+import { TextoInput } from '@/ui/TextoInput';
 import { deshabilitarA, deshabilitarDe, type FiltrosForm, limpiarFolio } from './validate';
 
 const todas = [{ value: TODAS_SUCURSALES, label: 'Todas' }];
@@ -28,7 +29,7 @@ export const FiltrosTraspasos = ({ value, onChange, onBuscar, buscando }: Props)
       <Row gutter={[12, 0]}>
         <Col xs={24} sm={12} lg={4}>
           <Form.Item label="Folio" htmlFor="folio">
-            <Input
+            <TextoInput
               id="folio"
               inputMode="numeric"
               maxLength={FOLIO_MAX_DIGITOS}

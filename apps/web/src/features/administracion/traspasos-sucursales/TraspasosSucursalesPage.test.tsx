@@ -81,6 +81,22 @@ describe('TraspasosSucursalesPage', () => {
     expect(sentBodies(fetchMock, CONSULTA)[1]).toMatchObject({ FolioTraspaso: 102974, PageLoad: false });
   });
 
+  it("searches a pasted ' 1029991234' as folio 1029991234, not 102999123 (issue 30)", async () => {
+    const fetchMock = mockFetch({
+      [CONSULTA]: envelope({ traspasos: [traspaso], totalRegistros: 1 }),
+      [SUCURSALES]: sucursales,
+    });
+    const { user } = setup();
+    await screen.findByText('Puebla Centro');
+    const folio = screen.getByLabelText('Folio') as HTMLInputElement;
+    await user.click(folio);
+    await user.paste(' 1029991234');
+    expect(folio.value).toBe('1029991234');
+    await user.click(screen.getByRole('button', { name: /Buscar/ }));
+    await waitFor(() => expect(sentBodies(fetchMock, CONSULTA)).toHaveLength(2));
+    expect(sentBodies(fetchMock, CONSULTA)[1]).toMatchObject({ FolioTraspaso: 1029991234 });
+  });
+
   it('asks before receiving and shows the success message', async () => {
     const recibido = { ...traspaso, estatus: 'R', usuarioRecibio: 'Ana López' };
     const fetchMock = mockFetch({

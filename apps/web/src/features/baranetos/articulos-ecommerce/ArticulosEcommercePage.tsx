@@ -4,13 +4,14 @@ import {
   ecommerceMessages as m,
   type Principal,
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
-import { Button, Card, Input, Select, Space, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Card, Input, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { coincide } from '@/lib/texto';
 import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useEliminarEcommerce, usePrincipales, useTiposVariante } from './api';
 import { EcommerceModal } from './EcommerceModal';
 
@@ -78,7 +79,7 @@ export const ArticulosEcommercePage = () => {
           onSearch={(v) => setLista({ texto: v, pagina: 1 })}
           onChange={(e) => setLista({ texto: e.target.value, pagina: 1 }, { replace: true })}
         />
-        <Select
+        <SelectBuscable
           aria-label="Variante"
           placeholder="Seleccione una variante"
           allowClear

@@ -6,11 +6,12 @@ import {
   ecommerceMessages as m,
   type Principal,
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
-import { Button, Checkbox, Col, Form, Input, Modal, Row, Space, Spin } from 'antd';
+import { Button, Checkbox, Col, Form, Modal, Row, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { BuscadorArticuloBaranetos } from '@/ui/buscadores';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarEcommerce, usePrincipal } from './api';
 import { type ArticuloElegido, useVariantes } from './useVariantes';
 import { VarianteCampos } from './VarianteCampos';
@@ -129,7 +130,7 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
           <Row gutter={16}>
             <Col xs={24} md={16}>
               <Form.Item label="Descripción" htmlFor="descripcionEcommerce">
-                <Input
+                <TextoInput
                   {...form.campo('descripcionEcommerce')}
                   maxLength={DESCRIPCION_ECOMMERCE_MAX}
                   value={descripcion}

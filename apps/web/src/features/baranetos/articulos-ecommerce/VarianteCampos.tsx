@@ -1,6 +1,8 @@
 import { VARIANTE_MAX } from '@farmasi/contracts/baranetos/articulos-ecommerce';
-import { Button, Col, ColorPicker, Form, Input, Row, Select } from 'antd';
+import { Button, Col, ColorPicker, Form, Row } from 'antd';
 import type { KeyboardEvent } from 'react';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
 import { useTiposVariante } from './api';
 import { Muestra } from './VariantesTable';
 
@@ -36,7 +38,7 @@ export const VarianteCampos = ({
     <Row gutter={16}>
       <Col xs={24} md={8}>
         <Form.Item label="Tipo de variante" htmlFor="tipoVariante">
-          <Select
+          <SelectBuscable
             {...campo('tipoVariante')}
             placeholder="Seleccione un tipo"
             value={tipo || undefined}
@@ -51,7 +53,7 @@ export const VarianteCampos = ({
       </Col>
       <Col xs={24} md={8}>
         <Form.Item label="Descripción variante" htmlFor="descripcionVariante">
-          <Input
+          <TextoInput
             {...campo('descripcionVariante')}
             maxLength={VARIANTE_MAX}
             value={descVariante}
@@ -74,7 +76,7 @@ export const VarianteCampos = ({
               </Button>
             </ColorPicker>
           ) : (
-            <Input
+            <TextoInput
               {...campo('valorVariante')}
               maxLength={VARIANTE_MAX}
               value={valor}

@@ -1,11 +1,12 @@
 import { DESCRIPCION_MAX, validarNivel } from '@farmasi/contracts/baranetos/catalogos';
 import { messages } from '@farmasi/contracts/messages';
-import { Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
-import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
 import { useConsulta, useGuardarNivel } from './api';
 import type { Item, Nivel } from './niveles';
 
@@ -52,9 +53,8 @@ export const CatalogoModal = ({
       <Form layout="vertical">
         {nivel.padre && (
           <Form.Item label={nivel.padre.titulo} htmlFor="padre">
-            <Select
+            <SelectBuscable
               {...form.campo('padre')}
-              showSearch={{ filterOption: filtrarOpcion }}
               placeholder={nivel.padre.placeholder}
               loading={padres.isFetching}
               value={idPadre || undefined}
@@ -67,7 +67,7 @@ export const CatalogoModal = ({
           </Form.Item>
         )}
         <Form.Item label="Descripción" htmlFor="descripcion">
-          <Input
+          <TextoInput
             {...form.campo('descripcion')}
             maxLength={DESCRIPCION_MAX}
             value={descripcion}

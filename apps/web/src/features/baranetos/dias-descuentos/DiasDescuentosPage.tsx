@@ -7,9 +7,9 @@ import {
 import { Button, Card, Select, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { filtrarOpcion } from '@/lib/texto';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { usePromociones, useSucursalesBaranetos } from './api';
 import { PromocionModal } from './PromocionModal';
 
@@ -53,10 +53,9 @@ export const DiasDescuentosPage = () => {
   return (
     <Card>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
+        <SelectBuscable
           aria-label="Sucursal"
           style={{ width: 280 }}
-          showSearch={{ filterOption: filtrarOpcion }}
           value={sucursal}
           onChange={setSucursal}
           options={[

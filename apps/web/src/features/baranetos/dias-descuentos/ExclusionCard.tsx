@@ -4,12 +4,19 @@ import {
   diasDescuentosMessages as m,
   type TipoExclusion,
 } from '@farmasi/contracts/baranetos/dias-descuentos';
-import { Button, Card, Select, type TableColumnsType, Tooltip } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { Button, Card, type TableColumnsType, Tooltip } from 'antd';
 import { useAccion } from '@/lib/useAccion';
+import { crearBuscador } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
-import { type Excluido, useBuscarExcluible, useExcluidos, useExcluir, useQuitarExclusion } from './api';
+import {
+  buscarExcluible,
+  type Excluible,
+  type Excluido,
+  useExcluidos,
+  useExcluir,
+  useQuitarExclusion,
+} from './api';
 
 const titulos: Record<TipoExclusion, { titulo: string; buscar: string }> = {
   D: { titulo: 'Departamentos', buscar: 'Buscar departamento' },
@@ -17,18 +24,24 @@ const titulos: Record<TipoExclusion, { titulo: string; buscar: string }> = {
   C: { titulo: 'Categorías', buscar: 'Buscar categoría' },
 };
 
+/** The kit's finder over one level (variante: its TipoExclusion); the parent's name tells namesakes apart. */
+const BuscadorExcluible = crearBuscador<Excluible>({
+  nombre: 'excluible-dias-descuentos',
+  buscar: (texto, signal, tipo) => buscarExcluible(tipo as TipoExclusion, texto, signal),
+  codigo: (e) => e.id,
+  etiqueta: (e) => (e.padre ? `${e.descripcion} (${e.padre})` : e.descripcion),
+  placeholder: 'Buscar',
+  sinResultados: 'Sin coincidencias',
+});
+
 /** One finder and its table of excluded items (003 §2.15): choosing adds, the bin removes. */
 export const ExclusionCard = ({ tipo }: { tipo: TipoExclusion }) => {
-  const [texto, setTexto] = useState('');
-  const buscado = useDeferredValue(texto.trim());
-  const opciones = useBuscarExcluible(tipo, buscado);
   const excluidos = useExcluidos(tipo);
   const excluir = useExcluir();
   const quitar = useQuitarExclusion();
   const { titulo, buscar } = titulos[tipo];
 
   const onElegir = (id: number) => {
-    setTexto('');
     excluir.mutate({ tipo, id }, { onSuccess: (answer) => successToast(answer.message) });
   };
 
@@ -63,19 +76,13 @@ export const ExclusionCard = ({ tipo }: { tipo: TipoExclusion }) => {
 
   return (
     <Card title={titulo} size="small">
-      <Select
-        aria-label={buscar}
+      <BuscadorExcluible
+        variante={tipo}
+        ariaLabel={buscar}
         placeholder={buscar}
-        style={{ width: '100%', marginBottom: 12 }}
-        showSearch={{ filterOption: false, searchValue: texto, onSearch: setTexto }}
+        style={{ marginBottom: 12 }}
         value={null}
-        loading={opciones.isFetching || excluir.isPending}
-        notFoundContent={buscado ? undefined : null}
-        onChange={onElegir}
-        options={(opciones.data ?? []).map((o) => ({
-          value: o.id,
-          label: o.padre ? `${o.descripcion} (${o.padre})` : o.descripcion,
-        }))}
+        onChange={(id) => id !== null && onElegir(id)}
       />
       <DataTable<Excluido>
         rowKey="id"

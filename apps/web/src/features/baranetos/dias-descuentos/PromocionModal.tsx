@@ -1,21 +1,23 @@
 import {
   type CampoPromocion,
+  DESCUENTO_DECIMALES,
   DIAS_SEMANA,
   diasDescuentosMessages as m,
   PROMOCION_MAX,
   type Promocion,
   validarPromocion,
 } from '@farmasi/contracts/baranetos/dias-descuentos';
-import { Checkbox, Form, Input, Select, Space } from 'antd';
+import { Checkbox, Form, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { fromApiDate, toApiDate } from '@/lib/format';
-import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { DateInput } from '@/ui/DateInput';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { NumeroInput } from '@/ui/NumeroInput';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarPromocion, useSucursalesBaranetos } from './api';
 
 type Dias = Record<(typeof DIAS_SEMANA)[number]['campo'], number>;
@@ -66,7 +68,7 @@ export const PromocionModal = ({
     <ModalFormulario form={form} onClose={onClose} title="Dias de descuentos" width={620}>
       <Form layout="vertical">
         <Form.Item label="Promoción" htmlFor="nomPromocion">
-          <Input
+          <TextoInput
             {...form.campo('nomPromocion')}
             maxLength={PROMOCION_MAX}
             value={nomPromocion}
@@ -74,10 +76,9 @@ export const PromocionModal = ({
           />
         </Form.Item>
         <Form.Item label="Sucursal" htmlFor="codSucursal">
-          <Select
+          <SelectBuscable
             {...form.campo('codSucursal')}
             placeholder="Seleccione una sucursal"
-            showSearch={{ filterOption: filtrarOpcion }}
             loading={sucursales.isFetching}
             value={codSucursal || undefined}
             onChange={(v: number) => setCodSucursal(v)}
@@ -102,7 +103,9 @@ export const PromocionModal = ({
           <Form.Item label="Descuento (%)" htmlFor="descuento">
             <NumeroInput
               {...form.campo('descuento')}
-              maxLength={3}
+              decimales={DESCUENTO_DECIMALES}
+              comaDecimal
+              maxLength={6}
               style={{ width: 120 }}
               value={descuento}
               onChange={setDescuento}

@@ -20,7 +20,6 @@ export const diasKeys = {
   promociones: (sucursal: number, vigencia: number) => [...all, 'promociones', sucursal, vigencia] as const,
   sucursales: () => [...all, 'sucursales'] as const,
   excluidos: (tipo: TipoExclusion) => [...all, 'excluidos', tipo] as const,
-  buscar: (tipo: TipoExclusion, texto: string) => [...all, 'buscar', tipo, texto] as const,
 };
 
 export const usePromociones = (sucursal: number, vigencia: number) =>
@@ -75,19 +74,25 @@ export const useExcluidos = (tipo: TipoExclusion) =>
 /** The finders search the wholesale catalogue (the sections' and categories' parents shown with them). */
 const consultaDe = { D: departamentos.consulta, S: secciones.consulta, C: categorias.consulta } as const;
 
-export const useBuscarExcluible = (tipo: TipoExclusion, texto: string) =>
-  useQuery({
-    queryKey: diasKeys.buscar(tipo, texto),
-    queryFn: async ({ signal }) =>
-      ((await callData(consultaDe[tipo], { params: { texto }, signal })) as Record<string, unknown>[]).map(
-        (r) => ({
-          id: Number(r.codigo),
-          descripcion: String(r.descripcion),
-          padre: String(r.departamento ?? r.seccion ?? ''),
-        }),
-      ),
-    enabled: texto.length > 0,
-  });
+/** One item a finder offers: a department, or a section or category with its parent's name. */
+export interface Excluible {
+  id: number;
+  descripcion: string;
+  padre: string;
+}
+
+export const buscarExcluible = async (
+  tipo: TipoExclusion,
+  texto: string,
+  signal: AbortSignal,
+): Promise<Excluible[]> =>
+  ((await callData(consultaDe[tipo], { params: { texto }, signal })) as Record<string, unknown>[]).map(
+    (r) => ({
+      id: Number(r.codigo),
+      descripcion: String(r.descripcion),
+      padre: String(r.departamento ?? r.seccion ?? ''),
+    }),
+  );
 
 /** Adds an exclusion after the server's duplicate check (003 §4: validated, then status A). */
 export const useExcluir = () => {

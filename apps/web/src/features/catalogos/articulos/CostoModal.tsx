@@ -8,6 +8,7 @@ import { useMarcas } from '@/ui/articulo/api';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { CostoInput, PrecioInput } from '@/ui/NumeroInput';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useGuardarCosto, useProveedoresDeMarca } from './api';
 
 type Campo = 'marca' | 'proveedor' | 'costo' | 'precioMayoreo' | 'precioPublico';
@@ -58,9 +59,8 @@ export const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => vo
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item label="Marca" htmlFor="costo-marca">
-              <Select
+              <SelectBuscable
                 {...form.campo('marca')}
-                showSearch={{ optionFilterProp: 'label' }}
                 value={c.idCatProveedoresMarcasEnc || undefined}
                 options={(marcas.data ?? []).map((x) => ({
                   value: x.idCatProveedoresMarcasEnc,

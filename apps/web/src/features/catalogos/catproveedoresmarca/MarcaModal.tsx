@@ -7,13 +7,14 @@ import {
   NOMBRE_MARCA_MAX,
   validarMarca,
 } from '@farmasi/contracts/catalogos/catproveedoresmarca';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { useImagenElegida } from '@/lib/useImagenElegida';
 import { CampoImagen } from '@/ui/CampoImagen';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarMarca } from './api';
 
 /** 'Nueva marca' / 'Editar marca': the name and the image (both required, 001 §5 Brand). */
@@ -49,7 +50,7 @@ export const MarcaModal = ({ marca, onClose }: { marca: Marca | null; onClose: (
     <ModalFormulario form={form} onClose={onClose} width={520} title={marca ? 'Editar marca' : 'Nueva marca'}>
       <Form layout="vertical" component="div">
         <Form.Item label="Marca" htmlFor="nombre">
-          <Input
+          <TextoInput
             {...form.campo('nombre')}
             maxLength={NOMBRE_MARCA_MAX}
             value={nombre}

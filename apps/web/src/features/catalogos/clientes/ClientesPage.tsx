@@ -5,10 +5,11 @@ import {
   clientesDetallePantalla,
   consulta,
 } from '@farmasi/contracts/catalogos/clientes';
-import { Button, Card, Input, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
+import { TextoBusqueda } from '@/ui/TextoInput';
 import { useClientes } from './api';
 
 /** The detail's path for a customer; the list's query travels in the history state to come back to it. */
@@ -48,7 +49,7 @@ export const ClientesPage = () => {
   return (
     <Card
       extra={
-        <Input.Search
+        <TextoBusqueda
           aria-label="Buscar cliente"
           placeholder="Buscar por código o nombre"
           allowClear

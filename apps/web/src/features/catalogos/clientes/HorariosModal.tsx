@@ -1,7 +1,8 @@
 import { type Horario, clientesMessages as m } from '@farmasi/contracts/catalogos/clientes';
-import { Form, Input, Modal, Spin } from 'antd';
+import { Form, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { successToast } from '@/ui/dialogs';
+import { TextoArea } from '@/ui/TextoInput';
 import { useGuardarHorarios, useHorarios } from './api';
 
 /** 'Horarios de sucursal': one text area per schedule type, saved together. */
@@ -38,7 +39,7 @@ export const HorariosModal = ({ codCliente, onClose }: { codCliente: number; onC
         <Form layout="vertical">
           {textos.map((h, i) => (
             <Form.Item key={h.idTipoHorario} label={h.tipoDesc} htmlFor={`horario-${h.idTipoHorario}`}>
-              <Input.TextArea
+              <TextoArea
                 id={`horario-${h.idTipoHorario}`}
                 autoSize={{ minRows: 2, maxRows: 5 }}
                 maxLength={500}

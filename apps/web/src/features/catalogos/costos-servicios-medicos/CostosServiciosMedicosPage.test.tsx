@@ -166,6 +166,22 @@ describe('CostosServiciosMedicosPage', () => {
     ]);
   });
 
+  it.each([
+    ['01/01/2020', m.fechaPasada],
+    ['31/02/2030', 'La fecha 31/02/2030 no es válida. Escríbala como DD/MM/AAAA.'],
+  ])('a typed date %s is refused with a warning, never saved as today (issue 24)', async (texto, aviso) => {
+    const fetchMock = mockFetch(routes({ [MODIFICAR]: envelope(servicios[2], m.modificado) }));
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Modificar Toma de presión arterial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modificar servicio médico' });
+    await user.type(within(dialog).getByLabelText('Fecha de aplicación'), texto);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(aviso)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Aceptar/ }));
+    expect(screen.queryByRole('button', { name: 'Si' })).toBeNull();
+    expect(sentBodies(fetchMock, MODIFICAR)).toEqual([]);
+  });
+
   it('cancels and restores after confirming, each with its own toast', async () => {
     const fetchMock = mockFetch(
       routes({

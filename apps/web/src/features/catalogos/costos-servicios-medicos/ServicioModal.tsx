@@ -5,16 +5,17 @@ import {
   SERVICIO_MAX,
   type ServicioMedico,
 } from '@farmasi/contracts/catalogos/costos-servicios-medicos';
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate, formatMoney, fromApiDate, toApiDate } from '@/lib/format';
-import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { DateInput } from '@/ui/DateInput';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { PrecioInput } from '@/ui/NumeroInput';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
 import { useAgregarServicio, useModificarServicio, useTiposServicio } from './api';
 import { hoyMexico, validarFormulario } from './validate';
 
@@ -71,7 +72,7 @@ export const ServicioModal = ({
           />
         )}
         <Form.Item label="Servicio" htmlFor="servicio">
-          <Input
+          <TextoInput
             {...form.campo('servicio')}
             maxLength={SERVICIO_MAX}
             value={nombre}
@@ -79,10 +80,9 @@ export const ServicioModal = ({
           />
         </Form.Item>
         <Form.Item label="Tipo" htmlFor="tipo">
-          <Select
+          <SelectBuscable
             {...form.campo('tipo')}
             placeholder="Seleccione un tipo de servicio"
-            showSearch={{ filterOption: filtrarOpcion }}
             loading={tipos.isFetching}
             value={tipo || undefined}
             onChange={(v: string) => setTipo(v)}
@@ -104,6 +104,7 @@ export const ServicioModal = ({
             value={fecha}
             onChange={setFecha}
             disabledDate={(d: Dayjs) => toApiDate(d) < hoy}
+            mensajeNoPermitida={m.fechaPasada}
           />
         </Form.Item>
       </Form>

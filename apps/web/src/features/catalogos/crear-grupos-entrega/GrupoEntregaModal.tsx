@@ -6,13 +6,14 @@ import {
   type GrupoEntregaHoraBody,
   gruposEntregaMessages as m,
 } from '@farmasi/contracts/catalogos/crear-grupos-entrega';
-import { Checkbox, Form, Input, TimePicker } from 'antd';
+import { Checkbox, Form, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '@/api';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarGrupoEntrega } from './api';
 import { type CampoGrupo, validarGrupoEntrega, valoresIniciales } from './validate';
 
@@ -62,7 +63,7 @@ export const GrupoEntregaModal = ({
     >
       <Form layout="vertical">
         <Form.Item label="Nombre del grupo" htmlFor="descripcion">
-          <Input
+          <TextoInput
             {...form.campo('descripcion')}
             maxLength={GRUPO_ENTREGA_NOMBRE_MAX}
             value={valores.descripcion}

@@ -6,12 +6,13 @@ import {
   validarDiaInternacional,
 } from '@farmasi/contracts/catalogos/dias-internacionales';
 import { prepararDescripcion } from '@farmasi/contracts/catalogos/dias-internacionales/descripcion';
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useState } from 'react';
 import { readSession } from '@/lib/session';
 import { useFormulario } from '@/lib/useFormulario';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarDia } from './api';
 import { DiaMesInput } from './DiaMesInput';
 import { EditorDescripcion } from './EditorDescripcion';
@@ -63,7 +64,7 @@ export const DiaInternacionalModal = ({
     >
       <Form layout="vertical">
         <Form.Item label="Título" htmlFor="titulo">
-          <Input
+          <TextoInput
             {...form.campo('titulo')}
             maxLength={TITULO_MAX}
             value={titulo}

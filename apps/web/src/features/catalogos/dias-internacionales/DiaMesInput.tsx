@@ -1,6 +1,7 @@
 import { diasDelMes } from '@farmasi/contracts/catalogos/dias-internacionales';
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { diaMesDe, MESES, partesDiaMes } from './diaMes';
 
 interface Props {
@@ -24,11 +25,10 @@ export const DiaMesInput = ({ value, onChange, id, etiqueta }: Props) => {
   };
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Select
+      <SelectBuscable
         id={id}
         aria-label={`Día de ${etiqueta}`}
         placeholder="Día"
-        showSearch={{ optionFilterProp: 'label' }}
         style={{ width: '40%' }}
         value={dia ?? undefined}
         onChange={(d: number) => cambiar(d, mes)}
@@ -37,10 +37,9 @@ export const DiaMesInput = ({ value, onChange, id, etiqueta }: Props) => {
           label: i + 1,
         }))}
       />
-      <Select
+      <SelectBuscable
         aria-label={`Mes de ${etiqueta}`}
         placeholder="Mes"
-        showSearch={{ optionFilterProp: 'label' }}
         style={{ width: '60%' }}
         value={mes ?? undefined}
         onChange={(mm: number) => cambiar(dia, mm)}

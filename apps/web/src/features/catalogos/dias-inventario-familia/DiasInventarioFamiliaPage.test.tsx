@@ -45,19 +45,20 @@ describe('DiasInventarioFamiliaPage', () => {
     setup();
     expect(await screen.findByText('ANTIBIOTICOS')).toBeTruthy();
     expect(caja('ANALGESICOS').value).toBe('30');
-    expect(caja('ANALGESICOS').maxLength).toBe(4);
     const roja = screen.getByText('ANTIBIOTICOS').closest('td')!;
     expect(roja.style.background).not.toBe('');
     expect(screen.getByText('ANALGESICOS', { selector: 'td' }).style.background).toBe('');
     expect(ESTILO_SIN_DIAS.color).toBe('#a8071a');
   });
 
-  it('ignores letters typed in a day box', async () => {
+  it('ignores letters and a fifth digit typed in a day box', async () => {
     mockFetch(routes());
     const { user } = setup();
     await screen.findByText('ANTIBIOTICOS');
     await user.type(caja('ANTIBIOTICOS'), 'a1b2');
     expect(caja('ANTIBIOTICOS').value).toBe('12');
+    await user.type(caja('ANTIBIOTICOS'), '345');
+    expect(caja('ANTIBIOTICOS').value).toBe('1234');
   });
 
   it('applies the global box to every row and saves only the changed rows after confirming', async () => {
@@ -67,8 +68,8 @@ describe('DiasInventarioFamiliaPage', () => {
     const { user } = setup();
     await screen.findByText('ANTIBIOTICOS');
     const global = screen.getByLabelText('Días para todas las filas') as HTMLInputElement;
-    expect(global.maxLength).toBe(2);
-    await user.type(global, '15');
+    await user.type(global, '153'); // two digits at most
+    expect(global.value).toBe('15');
     await user.click(screen.getByRole('button', { name: 'Aplicar a todas' }));
     expect(caja('ANALGESICOS').value).toBe('15');
     expect(caja('ANTIBIOTICOS').value).toBe('15');

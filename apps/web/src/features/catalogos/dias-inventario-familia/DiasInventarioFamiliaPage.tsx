@@ -5,15 +5,15 @@ import {
   diasInventarioFamiliaMessages as m,
   TODAS,
 } from '@farmasi/contracts/catalogos/dias-inventario-familia';
-import { Button, Card, Flex, Select, Space } from 'antd';
+import { Button, Card, Flex, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { filtrarOpcion } from '@/lib/texto';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { BotonAccion } from '@/ui/BotonAccion';
 import { BuscadorSucursal } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { NumeroInput } from '@/ui/NumeroInput';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useDiasInventario, useFamilias, useGuardarDias } from './api';
 import { columnas } from './columns';
 import { aplicarATodas, cambiosDe, claveFila, type Ediciones, filasConEdiciones } from './ediciones';
@@ -83,10 +83,9 @@ export const DiasInventarioFamiliaPage = () => {
         </Space>
         <Space wrap>
           <span>Familia</span>
-          <Select
+          <SelectBuscable
             aria-label="Familia"
             style={{ width: 240 }}
-            showSearch={{ filterOption: filtrarOpcion }}
             value={familia}
             loading={familias.isFetching}
             onChange={(codigo: number) => void filtrar({ familia: codigo })}

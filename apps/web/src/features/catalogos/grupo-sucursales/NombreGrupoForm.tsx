@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { GRUPO_NOMBRE_MAX, type Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { messages } from '@farmasi/contracts/messages';
-import { Button, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarGrupo } from './api';
 import { validateNombreGrupo } from './validate';
 
@@ -48,7 +49,7 @@ export const NombreGrupoForm = ({ grupo, onGuardado }: Props) => {
   const label = nuevo ? 'Nombre del nuevo grupo' : 'Nombre del grupo';
   return (
     <Space.Compact style={{ width: '100%', marginBottom: nuevo ? 0 : 16 }}>
-      <Input
+      <TextoInput
         {...form.campo(id)}
         aria-label={label}
         placeholder={nuevo ? label : undefined}

@@ -13,6 +13,7 @@ import { conMascara } from '@/lib/mascara';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarCuentaEmpresa, useGuardarCuentaSucursal } from './api';
 
 /** Enter walks the accounts and ends on Guardar (002 §2), which a last Enter presses. */
@@ -98,7 +99,7 @@ export const CuentaModal = ({ edicion, onClose }: { edicion: EdicionCuenta; onCl
         </Form.Item>
         {campos.map((campo) => (
           <Form.Item key={campo} label={ETIQUETAS[campo]} htmlFor={campo}>
-            <Input
+            <TextoInput
               {...form.campo(campo)}
               inputMode="numeric"
               autoComplete="off"

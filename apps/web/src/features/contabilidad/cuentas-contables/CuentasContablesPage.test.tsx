@@ -104,6 +104,22 @@ describe('CuentasContablesPage', () => {
     expect(sentBodies(fetchMock, EMPRESA)).toEqual([{ idCatEmpresa: 3, cuenta: '105-03-000001' }]);
   });
 
+  it("saves a pasted ' 105-03-000004' whole, not cut to 105-03-00000 (issue 24)", async () => {
+    const fetchMock = mockFetch(
+      routes({ [EMPRESA]: envelope({ ...datos.empresas[1], cuenta: '105-03-000004' }, m.cuentaGuardada) }),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Talleres FarmaSí' }));
+    const dialog = await modal('Cuenta contable de la empresa');
+    const caja = within(dialog).getByLabelText('Cuenta') as HTMLInputElement;
+    await user.click(caja);
+    await user.paste(' 105-03-000004');
+    expect(caja.value).toBe('105-03-000004');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(m.cuentaGuardada)).toBeTruthy();
+    expect(sentBodies(fetchMock, EMPRESA)).toEqual([{ idCatEmpresa: 3, cuenta: '105-03-000004' }]);
+  });
+
   it('Escape does not close the modal; Enter walks the accounts and lands on Guardar', async () => {
     const fetchMock = mockFetch(routes({ [SUCURSAL]: envelope(datos.sucursales[1], m.cuentasGuardadas) }));
     const { user } = setup();

@@ -4,11 +4,12 @@ import {
   FILTROS_CUENTA,
   type FiltroCuenta,
 } from '@farmasi/contracts/contabilidad/cuentas-contables';
-import { Card, Input, Select, Space } from 'antd';
+import { Card, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { useTelefono } from '@/ui/AccionesFila';
 import { DataTable } from '@/ui/DataTable';
+import { TextoBusqueda } from '@/ui/TextoInput';
 import { useCuentasContables } from './api';
 import { CuentaModal, type EdicionCuenta } from './CuentaModal';
 import { columnasEmpresas, columnasSucursales } from './columnas';
@@ -51,7 +52,7 @@ export const CuentasContablesPage = () => {
       </Card>
       <Card title="Sucursales">
         <Space wrap style={{ marginBottom: 12 }}>
-          <Input.Search
+          <TextoBusqueda
             aria-label="Buscar sucursal"
             placeholder="Buscar sucursal"
             allowClear

@@ -1,5 +1,7 @@
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import type { KeyboardEventHandler } from 'react';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
 
 /**
  * The colonia: a choice among the postal code's colonias, or free text when the code has none or
@@ -34,11 +36,10 @@ export const CampoColonia = ({
     }
   >
     {libre ? (
-      <Input {...campo} maxLength={100} value={value} onChange={(e) => onChange(e.target.value)} />
+      <TextoInput {...campo} maxLength={100} value={value} onChange={(e) => onChange(e.target.value)} />
     ) : (
-      <Select
+      <SelectBuscable
         {...campo}
-        showSearch
         placeholder="Seleccione una colonia"
         value={value || undefined}
         onChange={onChange}

@@ -8,13 +8,14 @@ import {
   type RegimenFiscal,
   RFC_LARGO,
 } from '@farmasi/contracts/contabilidad/empresas-credito';
-import { Button, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Checkbox, Col, Form, Row, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { conMascara } from '@/lib/mascara';
 import { useAccion } from '@/lib/useAccion';
 import { useFormulario } from '@/lib/useFormulario';
 import { errorDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { TextoInput } from '@/ui/TextoInput';
 import { colonias as buscarColonias, consultarRfc, guardar, verificar } from './api';
 import { CampoColonia } from './CampoColonia';
 import { CorreosCliente } from './CorreosCliente';
@@ -162,7 +163,7 @@ export const ClienteModal = ({
 
   const texto = (campo: keyof Datos & CampoCliente, etiqueta: string, max: number, extra: object = {}) => (
     <Form.Item label={etiqueta} htmlFor={campo}>
-      <Input
+      <TextoInput
         {...form.campo(campo)}
         maxLength={max}
         value={datos[campo] as string}
@@ -184,7 +185,7 @@ export const ClienteModal = ({
       <Form layout="vertical" component="div">
         <Form.Item label="RFC" htmlFor="rfc">
           <Space.Compact style={{ width: '100%' }}>
-            <Input
+            <TextoInput
               id="rfc"
               autoFocus
               maxLength={RFC_LARGO}
@@ -227,7 +228,7 @@ export const ClienteModal = ({
               </Col>
               <Col xs={12} md={6}>
                 <Form.Item label="No. interior" htmlFor="numInterior">
-                  <Input
+                  <TextoInput
                     id="numInterior"
                     maxLength={20}
                     value={datos.numInterior}

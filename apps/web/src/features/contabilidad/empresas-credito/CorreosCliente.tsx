@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CORREOS_MAX, empresasCreditoMessages as m } from '@farmasi/contracts/contabilidad/empresas-credito';
-import { Button, Form, Input, List, Modal } from 'antd';
+import { Button, Form, List, Modal } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useAccion } from '@/lib/useAccion';
 import { confirmDialog, warningDialog } from '@/ui/dialogs';
+import { TextoInput } from '@/ui/TextoInput';
 import { agregarCorreo, quitarCorreo } from './api';
 
 const esCorreo = (c: string) => z.email().safeParse(c).success;
@@ -103,7 +104,7 @@ export const CorreosCliente = ({
       >
         <Form layout="vertical" component="div">
           <Form.Item label="Correo" htmlFor="correoNuevo">
-            <Input
+            <TextoInput
               id="correoNuevo"
               autoFocus
               maxLength={100}
@@ -112,7 +113,7 @@ export const CorreosCliente = ({
             />
           </Form.Item>
           <Form.Item label="Repetir correo" htmlFor="correoRepetido">
-            <Input
+            <TextoInput
               id="correoRepetido"
               maxLength={100}
               value={repetir}

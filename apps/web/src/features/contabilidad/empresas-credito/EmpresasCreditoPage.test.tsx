@@ -63,6 +63,23 @@ describe('EmpresasCreditoPage', () => {
     expect(sentBodies(fetchMock, `POST ${API}/consultarRFCCliente`)).toEqual([{ rfc: 'FAR850312AB1' }]);
   });
 
+  it("looks up a pasted ' GOMJ8001011A0' as the whole 13-character RFC (issue 24)", async () => {
+    const fetchMock = mockFetch({
+      [`GET ${API}/consultar`]: envelope([cliente]),
+      [`POST ${API}/consultarRFCCliente`]: lookupNuevo,
+    });
+    const { user } = setup();
+    await screen.findByText('HOSPITAL SAN RAFAEL');
+    await user.click(screen.getByRole('button', { name: /Agregar/ }));
+    const rfc = (await screen.findByLabelText('RFC')) as HTMLInputElement;
+    await user.click(rfc);
+    await user.paste(' GOMJ8001011A0');
+    expect(rfc.value).toBe('GOMJ8001011A0');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByLabelText('Razón social')).toBeTruthy();
+    expect(sentBodies(fetchMock, `POST ${API}/consultarRFCCliente`)).toEqual([{ rfc: 'GOMJ8001011A0' }]);
+  });
+
   it("checks the save in the spec's order: first the e-mails, then the razón social", async () => {
     mockFetch({
       [`GET ${API}/consultar`]: envelope([]),

@@ -1,11 +1,12 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ClienteCredito } from '@farmasi/contracts/contabilidad/empresas-credito';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
 import { DataTable } from '@/ui/DataTable';
+import { TextoBusqueda } from '@/ui/TextoInput';
 import { clientesKey, useClientesCredito } from './api';
 import { ClienteModal } from './ClienteModal';
 
@@ -54,7 +55,7 @@ export const EmpresasCreditoPage = () => {
   return (
     <Card>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
+        <TextoBusqueda
           aria-label="Buscar empresa"
           placeholder="Código, RFC, razón social o nombre comercial"
           allowClear

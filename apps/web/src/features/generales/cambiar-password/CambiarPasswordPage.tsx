@@ -1,10 +1,11 @@
 import { PASSWORD_MAX } from '@farmasi/contracts/constants';
 import { messages } from '@farmasi/contracts/messages';
-import { Button, Card, Checkbox, Form, Input } from 'antd';
+import { Button, Card, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
 import { useFormulario } from '@/lib/useFormulario';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { TextoClave } from '@/ui/TextoInput';
 import { useModificarPassword } from './api';
 import { RequisitosPassword } from './RequisitosPassword';
 import {
@@ -60,7 +61,7 @@ export const CambiarPasswordPage = () => {
       <Form layout="vertical" component="div">
         {campos.map(([campo, label, autoComplete]) => (
           <Form.Item key={campo} label={label} htmlFor={campo}>
-            <Input.Password
+            <TextoClave
               {...form.campo(campo)}
               name={campo}
               maxLength={PASSWORD_MAX}

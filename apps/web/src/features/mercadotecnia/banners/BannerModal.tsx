@@ -11,7 +11,7 @@ import {
   URL_MAX,
   validarBanner,
 } from '@farmasi/contracts/mercadotecnia/banners';
-import { Form, Input, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { useImagenElegida } from '@/lib/useImagenElegida';
@@ -19,6 +19,7 @@ import { CampoImagen } from '@/ui/CampoImagen';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { RangoFechas } from '@/ui/RangoFechas';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarBanner } from './api';
 
 type Campo = 'imagen' | 'fechaVigenciaInicio' | 'fechaVigenciaFin' | 'url';
@@ -109,7 +110,7 @@ export const BannerModal = ({
           />
         )}
         <Form.Item label="Liga al dar clic (opcional)" htmlFor="url">
-          <Input
+          <TextoInput
             {...form.campo('url')}
             maxLength={URL_MAX}
             inputMode="url"

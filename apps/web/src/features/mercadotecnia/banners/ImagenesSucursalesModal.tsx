@@ -8,11 +8,12 @@ import {
   URL_MAX,
   validarImagenSucursal,
 } from '@farmasi/contracts/mercadotecnia/banners';
-import { Button, Card, Form, Image, Input, Modal, Space, Typography, Upload } from 'antd';
+import { Button, Card, Form, Image, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useAccion } from '@/lib/useAccion';
 import { useImagenElegida } from '@/lib/useImagenElegida';
 import { successToast, warningDialog } from '@/ui/dialogs';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarImagenSucursal } from './api';
 
 /** One slot: its image (changed or not) and its link, saved on its own. */
@@ -54,7 +55,7 @@ const Slot = ({ imagen }: { imagen: ImagenSucursal }) => {
           </Upload>
         </Space>
         <Form.Item label="URL" htmlFor={`url-sucursal-${id}`} style={{ marginTop: 12, marginBottom: 8 }}>
-          <Input
+          <TextoInput
             id={`url-sucursal-${id}`}
             maxLength={URL_MAX}
             inputMode="url"

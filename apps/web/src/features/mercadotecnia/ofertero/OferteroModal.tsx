@@ -10,7 +10,7 @@ import {
   URL_MAX,
   validarOfertero,
 } from '@farmasi/contracts/mercadotecnia/ofertero';
-import { Col, Form, Input, Row, Typography } from 'antd';
+import { Col, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { useImagenElegida } from '@/lib/useImagenElegida';
@@ -18,6 +18,7 @@ import { CampoImagen } from '@/ui/CampoImagen';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { RangoFechas } from '@/ui/RangoFechas';
+import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarOferta, useSitioFlipbook } from './api';
 import { VistaFlipbook } from './VistaFlipbook';
 
@@ -81,7 +82,7 @@ export const OferteroModal = ({ ofertero, onClose }: { ofertero: Ofertero | null
               />
             </Form.Item>
             <Form.Item label="Promoción" htmlFor="nombre">
-              <Input
+              <TextoInput
                 {...form.campo('nombre')}
                 maxLength={NOMBRE_MAX}
                 showCount
@@ -96,7 +97,7 @@ export const OferteroModal = ({ ofertero, onClose }: { ofertero: Ofertero | null
                 sitio && <Typography.Text type="secondary">Debe ser una liga de {sitio}</Typography.Text>
               }
             >
-              <Input
+              <TextoInput
                 {...form.campo('urlFlipBook')}
                 maxLength={URL_MAX}
                 inputMode="url"

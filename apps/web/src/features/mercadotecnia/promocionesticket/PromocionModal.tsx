@@ -5,15 +5,15 @@ import {
   type PromocionConSucursales,
   validarPromocion,
 } from '@farmasi/contracts/mercadotecnia/promocionesticket';
-import { Button, Form, Select, Space, Spin, Typography } from 'antd';
+import { Button, Form, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { filtrarOpcion } from '@/lib/texto';
 import { useFormulario } from '@/lib/useFormulario';
 import { useImagenElegida } from '@/lib/useImagenElegida';
 import { CampoImagen } from '@/ui/CampoImagen';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { RangoFechas } from '@/ui/RangoFechas';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { type Linea, useGuardarPromocion, usePromocion, useSucursalesActivas } from './api';
 import { revisarBmp, TIPOS_BMP } from './bmp';
 
@@ -107,7 +107,7 @@ const Formulario = ({
               Quitar Todas
             </Button>
           </Space>
-          <Select<number[]>
+          <SelectBuscable<number[]>
             {...form.campo('sucursales')}
             mode="multiple"
             allowClear
@@ -117,7 +117,6 @@ const Formulario = ({
             style={{ width: '100%' }}
             value={sucursales}
             onChange={setSucursales}
-            showSearch={{ filterOption: filtrarOpcion }}
             options={activas.map((s) => ({
               value: s.codSucursal,
               label: `${s.codSucursal} - ${s.sucursal}`,

@@ -3,12 +3,13 @@ import { APP_VERSION, LOGIN_PASSWORD_MAX, USUARIO_MAX } from '@farmasi/contracts
 import { messages } from '@farmasi/contracts/messages';
 import { loginBody } from '@farmasi/contracts/seguridad/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '@/api';
 import { saveSession, sessionFromLogin } from '@/lib/session';
 import { fallaDeEsquema, useFormulario } from '@/lib/useFormulario';
 import { warningDialog } from '@/ui/dialogs';
+import { TextoClave, TextoInput } from '@/ui/TextoInput';
 import { type Credenciales, useLogin } from './api';
 
 const m = messages.login;
@@ -61,7 +62,7 @@ export const LoginPage = () => {
         <Typography.Paragraph type="secondary">{m.indicacion}</Typography.Paragraph>
         <Form layout="vertical" requiredMark={false} disabled={loginMutation.isPending}>
           <Form.Item label="Usuario" htmlFor="usuario">
-            <Input
+            <TextoInput
               {...form.campo('usuario')}
               name="usuario"
               prefix={<UserOutlined />}
@@ -72,7 +73,7 @@ export const LoginPage = () => {
             />
           </Form.Item>
           <Form.Item label="Contraseña" htmlFor="password">
-            <Input.Password
+            <TextoClave
               {...form.campo('password')}
               name="password"
               prefix={<LockOutlined />}
