@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { type ChangeEvent, type ComponentProps, useRef } from 'react';
+import { type ChangeEvent, type ComponentProps, type ComponentType, useRef } from 'react';
 import { recortarAlLimite } from '@/lib/limite';
 
 type Limite = ComponentProps<typeof Input>['count'];
@@ -33,47 +33,32 @@ const useLimite = (
   };
 };
 
+interface ConLimite {
+  maxLength?: number;
+  count?: Limite;
+  value?: unknown;
+  onChange?: unknown;
+}
+
+/** An antd text box whose `maxLength` is the kit's (one wrapper for the four kinds below). */
+const conLimite =
+  <P extends ConLimite>(Caja: ComponentType<P>) =>
+  ({ maxLength, count, value, onChange, ...props }: P) => {
+    const limite = useLimite(maxLength, value, count, onChange as never);
+    return <Caja {...(props as P)} value={value} {...limite} />;
+  };
+
 /**
  * The one text field with a length limit: antd's Input whose `maxLength` trims the blank space at
  * the ends of a pasted, dropped, scanned or typed text before it cuts ('recortarAlLimite').
  */
-export const TextoInput = ({ maxLength, count, value, onChange, ...props }: ComponentProps<typeof Input>) => {
-  const limite = useLimite(maxLength, value, count, onChange as never);
-  return <Input {...props} value={value} {...limite} />;
-};
+export const TextoInput = conLimite<ComponentProps<typeof Input>>(Input);
 
 /** TextoInput's search box (Input.Search). */
-export const TextoBusqueda = ({
-  maxLength,
-  count,
-  value,
-  onChange,
-  ...props
-}: ComponentProps<typeof Input.Search>) => {
-  const limite = useLimite(maxLength, value, count, onChange as never);
-  return <Input.Search {...props} value={value} {...limite} />;
-};
+export const TextoBusqueda = conLimite<ComponentProps<typeof Input.Search>>(Input.Search);
 
 /** TextoInput's many-line box (Input.TextArea). */
-export const TextoArea = ({
-  maxLength,
-  count,
-  value,
-  onChange,
-  ...props
-}: ComponentProps<typeof Input.TextArea>) => {
-  const limite = useLimite(maxLength, value, count, onChange as never);
-  return <Input.TextArea {...props} value={value} {...limite} />;
-};
+export const TextoArea = conLimite<ComponentProps<typeof Input.TextArea>>(Input.TextArea);
 
 /** TextoInput's hidden text (Input.Password): credentials pasted with a trailing blank keep their end. */
-export const TextoClave = ({
-  maxLength,
-  count,
-  value,
-  onChange,
-  ...props
-}: ComponentProps<typeof Input.Password>) => {
-  const limite = useLimite(maxLength, value, count, onChange as never);
-  return <Input.Password {...props} value={value} {...limite} />;
-};
+export const TextoClave = conLimite<ComponentProps<typeof Input.Password>>(Input.Password);
