@@ -8,6 +8,8 @@ import { signIn } from '../pages/login';
 import { confirm, dialog, Shell } from '../pages/shell';
 import { TraspasosSucursalesPage } from '../pages/traspasos-sucursales.page';
 
+const SIN_GUARDAR = 'Hay cambios sin guardar. ¿Desea salir y descartarlos?';
+
 /** The web kit's form pieces, on the screens where a user found them wanting (issue 10, part 4). */
 test.describe('Kit de formularios', () => {
   // Each test signs in and opens a lazy screen: generous on a loaded two-core machine.
@@ -66,6 +68,8 @@ test.describe('Kit de formularios', () => {
     await inicio.press('Enter');
     await expect(inicio).toHaveValue('01/dic/2026');
     await descuentos.modal.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm(page, SIN_GUARDAR, 'Si'); // a typed date is unsaved work
+    await expect(descuentos.modal).toHaveCount(0);
 
     // The transfers filter refuses days after today (Nov 2026 on this machine), so it takes past ones.
     const traspasos = new TraspasosSucursalesPage(page);
@@ -105,5 +109,44 @@ test.describe('Kit de formularios', () => {
     await publico.click();
     await publico.pressSequentially('9x9.999');
     await expect(publico).toHaveValue('99.99');
+  });
+
+  test('typed data is never discarded without asking: Esc, Back, the menu and closing the tab', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const shell = new Shell(page);
+    const screen = new CatalogoBaranetosPage(page);
+    await shell.open('Baranetos', 'Catálogos', 'Departamentos');
+    const direccion = page.url();
+    await page.getByRole('button', { name: 'Agregar' }).click();
+    const descripcion = screen.modal.locator('#descripcion');
+    await descripcion.pressSequentially('Sin guardar E2E');
+
+    await descripcion.press('Escape');
+    await confirm(page, SIN_GUARDAR, 'No');
+    await expect(descripcion).toHaveValue('Sin guardar E2E');
+
+    await page.goBack();
+    await confirm(page, SIN_GUARDAR, 'No');
+    await expect(descripcion).toHaveValue('Sin guardar E2E');
+    expect(page.url()).toBe(direccion);
+
+    // Reloading or closing the tab: the browser's own question.
+    const preguntas: string[] = [];
+    page.on('dialog', (d) => {
+      preguntas.push(d.type());
+      void d.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => preguntas).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+
+    await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm(page, SIN_GUARDAR, 'Si');
+    await expect(screen.modal).toHaveCount(0);
+    // Nothing typed any more: the menu leaves without a question.
+    await shell.open('Baranetos', 'Catálogos', 'Secciones');
+    await expect(dialog(page, SIN_GUARDAR)).toHaveCount(0);
   });
 });

@@ -9,6 +9,8 @@ export const messages = {
     sinResultados: 'no se encontraron resultados',
     guardadoCorrectamente: 'Guardado correctamente.',
     deseaGuardar: '¿Desea guardar los cambios?',
+    /** Asked before leaving typed data unsaved (not in the spec: docs/decisions/web.md, 'Unsaved work'). */
+    cambiosSinGuardar: 'Hay cambios sin guardar. ¿Desea salir y descartarlos?',
     si: 'Si',
     no: 'No',
     aceptar: 'Aceptar',

@@ -3,6 +3,7 @@ import { Button, Drawer, Grid, Layout, Spin, Typography, theme } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { GuardiaSalida } from './GuardiaSalida';
 import { buildMenu } from './menu';
 import { SideMenu } from './SideMenu';
 import { useFocusableScrollBoxes } from './scrollRegions';
@@ -45,6 +46,7 @@ export const ShellLayout = () => {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <GuardiaSalida />
       {phone ? (
         <Drawer
           placement="left"

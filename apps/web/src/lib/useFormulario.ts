@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { warningDialog } from '@/ui/dialogs';
+import { huellaDeValores, puedeSalir, useCambiosSinGuardar } from './cambiosSinGuardar';
 import { useAccion } from './useAccion';
 
 /** What a validator answers: nothing, a message, or a message and the field it is about. */
@@ -23,6 +24,12 @@ export interface OpcionesFormulario<C extends string> {
   enfocarAlAbrir?: boolean;
   /** The element id of a field, when it is not the field's name. */
   idDe?: (campo: C) => string;
+  /**
+   * The form's values (any object). Given, the form knows when they differ from those it started
+   * with (`sucio`): leaving then asks first (lib/cambiosSinGuardar), and a ModalFormulario asks on
+   * Esc, the cross and 'Cancelar'. `marcarGuardado()` takes the current values as the new start.
+   */
+  valores?: unknown;
 }
 
 /**
@@ -56,6 +63,19 @@ export const useFormulario = <C extends string>(opciones: OpcionesFormulario<C>)
   const ref = useRef(opciones);
   ref.current = opciones;
   const { ocupado, ejecutar } = useAccion();
+  const huella = opciones.valores === undefined ? undefined : huellaDeValores(opciones.valores);
+  const [inicial, setInicial] = useState(huella);
+  const sucio = huella === undefined ? undefined : huella !== inicial;
+  useCambiosSinGuardar(sucio === true);
+  const huellaRef = useRef(huella);
+  huellaRef.current = huella;
+  /** The current values become those the form started with (after a save that keeps the form open). */
+  const marcarGuardado = useCallback(() => setInicial(huellaRef.current), []);
+  /** Before closing or leaving: true at once when nothing would be lost, else the user's Si/No. */
+  const salir = useCallback(
+    () => puedeSalir(huellaRef.current !== undefined && huellaRef.current !== inicial),
+    [inicial],
+  );
 
   const idDe = useCallback((campo: C) => ref.current.idDe?.(campo) ?? campo, []);
 
@@ -125,5 +145,5 @@ export const useFormulario = <C extends string>(opciones: OpcionesFormulario<C>)
     return () => clearTimeout(t);
   }, [enfocar]);
 
-  return { campo, enfocar, validar, enviar, ocupado, ejecutar };
+  return { campo, enfocar, validar, enviar, ocupado, ejecutar, sucio, salir, marcarGuardado };
 };

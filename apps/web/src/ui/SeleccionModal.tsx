@@ -1,6 +1,7 @@
-import { Button, Modal } from 'antd';
-import type { Key } from 'react';
+import { type Key, useState } from 'react';
+import { huellaDeValores } from '@/lib/cambiosSinGuardar';
 import { BotonAccion } from './BotonAccion';
+import { ModalEditable } from './ModalEditable';
 import { SeleccionTabla, type SeleccionTablaProps } from './SeleccionTabla';
 
 export type SeleccionModalProps<T, K extends Key> = SeleccionTablaProps<T, K> & {
@@ -12,7 +13,12 @@ export type SeleccionModalProps<T, K extends Key> = SeleccionTablaProps<T, K> & 
   width?: number;
 };
 
-/** The one pick-from-a-table modal: SeleccionTabla with Cancelar and Guardar (the caller validates). */
+const huellaMarcadas = (marcadas: readonly Key[]) => huellaDeValores([...marcadas].map(String).sort());
+
+/**
+ * The one pick-from-a-table modal: SeleccionTabla with Cancelar and Guardar (the caller validates).
+ * Marks that differ from those it opened with are unsaved work: closing asks first (ModalEditable).
+ */
 export const SeleccionModal = <T extends object, K extends Key>({
   titulo,
   onGuardar,
@@ -20,22 +26,24 @@ export const SeleccionModal = <T extends object, K extends Key>({
   guardando,
   width = 720,
   ...tabla
-}: SeleccionModalProps<T, K>) => (
-  <Modal
-    open
-    title={titulo}
-    width={width}
-    mask={{ closable: false }}
-    onCancel={onCancelar}
-    footer={[
-      <Button key="cancelar" onClick={onCancelar}>
-        Cancelar
-      </Button>,
-      <BotonAccion key="guardar" type="primary" loading={guardando} onClick={onGuardar}>
-        Guardar
-      </BotonAccion>,
-    ]}
-  >
-    <SeleccionTabla<T, K> {...tabla} />
-  </Modal>
-);
+}: SeleccionModalProps<T, K>) => {
+  const [inicial] = useState(() => huellaMarcadas(tabla.marcadas));
+  return (
+    <ModalEditable
+      title={titulo}
+      width={width}
+      mask={{ closable: false }}
+      sucio={huellaMarcadas(tabla.marcadas) !== inicial}
+      onClose={onCancelar}
+      cancelText="Cancelar"
+      footer={(_, { CancelBtn }) => [
+        <CancelBtn key="cancelar" />,
+        <BotonAccion key="guardar" type="primary" loading={guardando} onClick={onGuardar}>
+          Guardar
+        </BotonAccion>,
+      ]}
+    >
+      <SeleccionTabla<T, K> {...tabla} />
+    </ModalEditable>
+  );
+};

@@ -3,8 +3,11 @@ import type { NodoPermiso } from '@farmasi/contracts/administracion/asignacion-p
 import { permisosMessages as m } from '@farmasi/contracts/administracion/asignacion-permisos';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { huellaDeValores, useCambiosSinGuardar } from '@/lib/cambiosSinGuardar';
 import { ArbolPermisos } from './ArbolPermisos';
-import { permisosDe, seleccionInicial } from './arbol';
+import { permisosDe, type Seleccion, seleccionInicial } from './arbol';
+
+const huellaPermisos = (s: Seleccion) => huellaDeValores(permisosDe(s).sort((a, b) => a - b));
 
 interface Props {
   nodos: readonly NodoPermiso[];
@@ -18,6 +21,9 @@ interface Props {
  */
 export const PanelPermisos = ({ nodos, guardando, onGuardar }: Props) => {
   const [seleccion, setSeleccion] = useState(() => seleccionInicial(nodos));
+  const [inicial] = useState(() => huellaPermisos(seleccion));
+  // Ticks not saved: leaving, another employee or the cross ask first.
+  useCambiosSinGuardar(huellaPermisos(seleccion) !== inicial);
   return (
     <>
       <ArbolPermisos nodos={nodos} seleccion={seleccion} onChange={setSeleccion} />

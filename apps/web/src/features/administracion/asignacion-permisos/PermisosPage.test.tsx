@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { messages } from '@farmasi/contracts/messages';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
 import { clicCuandoUsable, renderWithProviders, signIn } from '@/test/render';
@@ -77,6 +78,27 @@ describe('PermisosPage', () => {
     expect(screen.queryByText('Empleado: 2 - Carlos Juárez Pineda')).toBeNull();
     expect(screen.queryByRole('tree')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Buscar empleado por código o nombre' })).toBeTruthy();
+  });
+
+  it('ticks not saved: the cross asks before dropping them', async () => {
+    mockFetch({
+      [`${BUSCAR}carl`]: envelope([carlos]),
+      'GET /admin/api/administracion/obtener-menu/2': envelope(web),
+    });
+    const { user } = renderWithProviders(<AsignacionPermisosPage />, {
+      route: '/farmasi/administracion/asignacion-permisos',
+    });
+    await elegirEmpleado(user, 'carl', '2 - Carlos Juárez Pineda');
+    await screen.findByText('Empleado: 2 - Carlos Juárez Pineda');
+    await user.click(casilla('Catálogos'));
+    await user.click(screen.getByRole('button', { name: 'Quitar empleado' }));
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    expect(casilla('Grupo sucursales').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText('Empleado: 2 - Carlos Juárez Pineda')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Quitar empleado' }));
+    expect(await screen.findByText(messages.general.cambiosSinGuardar)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Si' }));
+    await waitFor(() => expect(screen.queryByRole('tree')).toBeNull());
   });
 
   it('warns a user who removes this screen from himself, and saves only if he insists', async () => {

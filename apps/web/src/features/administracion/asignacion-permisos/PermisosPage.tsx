@@ -10,6 +10,7 @@ import { cerrarSesionesMessages as cs } from '@farmasi/contracts/seguridad/cerra
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { hayCambiosSinGuardar, puedeSalir } from '@/lib/cambiosSinGuardar';
 import { useSession } from '@/lib/session';
 import { useAccion } from '@/lib/useAccion';
 import { BotonAccion } from '@/ui/BotonAccion';
@@ -73,7 +74,9 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
             icon={<CloseOutlined />}
             aria-label={m.quitarEmpleado}
             title={m.quitarEmpleado}
-            onClick={() => setEmpleado(null)}
+            onClick={async () => {
+              if (await puedeSalir(hayCambiosSinGuardar())) setEmpleado(null);
+            }}
           />
           {tipo === 'web' && (
             <BotonAccion size="small" onClick={onCerrarSesiones}>

@@ -2,10 +2,14 @@ import {
   type DiasInventarioFila,
   diasInventarioFamiliaMessages as m,
 } from '@farmasi/contracts/catalogos/dias-inventario-familia';
-import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@farmasi/contracts/messages';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GuardiaSalida } from '@/app/GuardiaSalida';
+import { hayCambiosSinGuardar } from '@/lib/cambiosSinGuardar';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
 import { renderWithProviders, signIn } from '@/test/render';
+import { conCodigosDeTecla } from '@/ui/teclas.testutil';
 import { ESTILO_SIN_DIAS } from './columns';
 import { DiasInventarioFamiliaPage } from './DiasInventarioFamiliaPage';
 
@@ -102,5 +106,47 @@ describe('DiasInventarioFamiliaPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Si' }));
     await waitFor(() => expect(caja('ANALGESICOS').value).toBe('30'));
     expect(sentBodies(fetchMock, GUARDAR)).toEqual([]);
+  });
+
+  describe('unsaved days (issue 24: typed rows lost on Back, the menu or reload)', () => {
+    conCodigosDeTecla();
+    const conGuardia = () =>
+      renderWithProviders(
+        <>
+          <GuardiaSalida />
+          <DiasInventarioFamiliaPage />
+        </>,
+        { route: '/farmasi/catalogos/DiasInventarioFamilia' },
+      );
+
+    it('leaving the screen with typed days asks first; No keeps them', async () => {
+      mockFetch(routes());
+      const { user, router } = conGuardia();
+      await screen.findByText('ANTIBIOTICOS');
+      await user.clear(caja('ANALGESICOS'));
+      await user.type(caja('ANALGESICOS'), '45');
+      await waitFor(() => expect(hayCambiosSinGuardar()).toBe(true));
+      act(() => void router.navigate('/farmasi/catalogos/otra'));
+      expect(await screen.findByText(messages.general.cambiosSinGuardar)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'No' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/farmasi/catalogos/DiasInventarioFamilia'),
+      );
+      expect(caja('ANALGESICOS').value).toBe('45');
+    });
+
+    it('a new filter asks once (the screen’s own question), then shows the new list', async () => {
+      mockFetch(routes({ [`GET ${API}/diasinventariofamilia/0/2`]: envelope([filas[1]]) }));
+      const { user, router } = conGuardia();
+      await screen.findByText('ANTIBIOTICOS');
+      await user.clear(caja('ANALGESICOS'));
+      await user.type(caja('ANALGESICOS'), '45');
+      await user.type(screen.getByRole('combobox', { name: 'Familia' }), 'antib{Enter}');
+      expect(await screen.findByText(m.confirmarDescartar)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Si' }));
+      await waitFor(() => expect(router.state.location.search).toContain('familia=2'));
+      expect(screen.queryByText(messages.general.cambiosSinGuardar)).toBeNull();
+      await waitFor(() => expect(hayCambiosSinGuardar()).toBe(false));
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@farmasi/contracts/catalogos/dias-inventario-familia';
 import { Button, Card, Flex, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { descarteConfirmado, useCambiosSinGuardar } from '@/lib/cambiosSinGuardar';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { BotonAccion } from '@/ui/BotonAccion';
 import { BuscadorSucursal } from '@/ui/buscadores';
@@ -42,11 +43,16 @@ export const DiasInventarioFamiliaPage = () => {
     [],
   );
 
+  const pendientes = cambiosDe(lista.data ?? [], ediciones).length > 0;
+  // Back, the menu and reloading ask too (the shell's guard).
+  useCambiosSinGuardar(pendientes);
+
   /** Pending edits belong to the list shown: leaving it asks first. */
   const descartarSiHay = async () => {
-    if (cambiosDe(lista.data ?? [], ediciones).length === 0) return true;
+    if (!pendientes) return true;
     if (!(await confirmDialog(m.confirmarDescartar))) return false;
     setEdiciones(new Map());
+    descarteConfirmado();
     return true;
   };
   const filtrar = async (cambio: { sucursal?: number; familia?: number }) => {

@@ -1,9 +1,10 @@
 import type { Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { messages } from '@farmasi/contracts/messages';
-import { Button, Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useState } from 'react';
 import { BotonAccion } from '@/ui/BotonAccion';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { ModalEditable } from '@/ui/ModalEditable';
 import { AsignarSucursales } from './AsignarSucursales';
 import { useGuardarSucursales, useSucursalesParaAsignar } from './api';
 import { NombreGrupoForm } from './NombreGrupoForm';
@@ -40,16 +41,16 @@ export const EditarGrupoModal = ({ grupo, onClose }: { grupo: Grupo; onClose: ()
   };
 
   return (
-    <Modal
-      open
+    <ModalEditable
       title="Editar grupo"
       width={900}
       mask={{ closable: false }}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancelar" onClick={onClose}>
-          Cancelar
-        </Button>,
+      // Moved branches are unsaved work; otherwise whatever was typed (the name) counts.
+      sucio={moved !== null ? true : undefined}
+      onClose={onClose}
+      cancelText="Cancelar"
+      footer={(_, { CancelBtn }) => [
+        <CancelBtn key="cancelar" />,
         <BotonAccion key="guardar" type="primary" disabled={!sucursales.data} onClick={onGuardar}>
           Guardar
         </BotonAccion>,
@@ -59,6 +60,6 @@ export const EditarGrupoModal = ({ grupo, onClose }: { grupo: Grupo; onClose: ()
       <Spin spinning={sucursales.isFetching}>
         <AsignarSucursales sucursales={sucursales.data ?? []} asignadas={asignadas} onChange={setMoved} />
       </Spin>
-    </Modal>
+    </ModalEditable>
   );
 };

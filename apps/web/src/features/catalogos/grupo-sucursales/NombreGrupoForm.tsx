@@ -31,6 +31,8 @@ export const NombreGrupoForm = ({ grupo, onGuardado }: Props) => {
   // One save at a time: a double click or Enter pressed twice creates the group once.
   const form = useFormulario({
     campos: [id],
+    // A name typed and not saved counts as unsaved work (leaving asks).
+    valores: nombre.trim() === guardado ? '' : nombre,
     enfocarAlAbrir: !nuevo, // the rename sits first in the edit modal
     validar: () => {
       const failure = validateNombreGrupo(nombre);
