@@ -48,6 +48,8 @@ export const buildApp = async (
   }).withTypeProvider<ZodTypeProvider>();
   // Before any route: each one declares who may call it, or the start stops (issue 23).
   vigilarRutas(app, config);
+  // The spec's `/{product}/...` form of the calls that write it (platform/routes.ts, rutaConProducto).
+  app.decorate('productoSlug', config.PRODUCT_SLUG);
   app.setValidatorCompiler(validatorCompilerCampos);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks where the work is synchronous: an async hook costs a promise on every call.

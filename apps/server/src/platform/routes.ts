@@ -75,6 +75,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     sesion: Sesion | null;
   }
+  interface FastifyInstance {
+    /** The pharmacy line's slug (PRODUCT_SLUG), for the spec's `/{product}` paths (buildApp sets it). */
+    productoSlug?: string;
+  }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any endpoint shape
@@ -253,21 +257,44 @@ export interface RutaDeclarada {
  */
 export const registrarRuta = (app: App, r: RutaDeclarada) => {
   if (r.response) declararRespuesta(r.response);
-  app.route({
-    method: r.method,
-    url: r.url,
-    config: { permiso: r.permiso },
-    ...(r.bodyLimit ? { bodyLimit: r.bodyLimit } : {}),
-    schema: {
-      summary: r.summary,
-      tags: r.tags ?? [tagOf(r.url.slice(API_BASE.length))],
-      ...(r.params ? { params: r.params } : {}),
-      ...(r.body ? { body: r.body } : {}),
-      ...(r.querystring ? { querystring: r.querystring } : {}),
-      ...(r.response ? { response: { 200: r.response } } : {}),
-      ...(r.permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
-      'x-permiso': xPermiso(r.permiso),
-    },
-    handler: (request, reply) => r.handler(request, reply) as never,
-  });
+  const registrar = (url: string, alias: boolean) =>
+    app.route({
+      method: r.method,
+      url,
+      config: { permiso: r.permiso },
+      ...(r.bodyLimit ? { bodyLimit: r.bodyLimit } : {}),
+      schema: {
+        summary: r.summary,
+        tags: r.tags ?? [tagOf(r.url.slice(API_BASE.length))],
+        ...(r.params ? { params: r.params } : {}),
+        ...(r.body ? { body: r.body } : {}),
+        ...(r.querystring ? { querystring: r.querystring } : {}),
+        ...(r.response ? { response: { 200: r.response } } : {}),
+        ...(r.permiso === 'publico' ? {} : { security: [{ bearer: [] }] }),
+        'x-permiso': xPermiso(r.permiso),
+        // The OpenAPI document lists each call once, at the path the web calls.
+        ...(alias ? { hide: true } : {}),
+      },
+      handler: (request, reply) => r.handler(request, reply) as never,
+    });
+  registrar(r.url, false);
+  const alias = rutaConProducto(r.url, app.productoSlug);
+  if (alias) registrar(alias, true);
+};
+
+/**
+ * Calls the spec writes under `/{product}` (001 §7: the pharmacy line's banners, oferteros and ticket
+ * promotions, `/{product}/mercadotecnia/...`). The web calls them without it; the spec's form answers
+ * too, as an alias with the same handler, schemas and permission (docs/decisions/plataforma.md,
+ * 'Contract conformance').
+ */
+export const PREFIJOS_CON_PRODUCTO = ['/mercadotecnia/'] as const;
+
+/** The spec's `/{product}` form of a route, or undefined when the spec writes it without one. */
+export const rutaConProducto = (url: string, producto: string | undefined): string | undefined => {
+  if (!producto || !url.startsWith(API_BASE)) return undefined;
+  const resto = url.slice(API_BASE.length);
+  return PREFIJOS_CON_PRODUCTO.some((p) => resto.startsWith(p))
+    ? `${API_BASE}/${producto}${resto}`
+    : undefined;
 };
