@@ -133,6 +133,8 @@ export const registerSpa = async (app: App, webDist: string) => {
       prefix: ROUTER_BASE,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts, precomprimir).
+      preCompressed: true,
       setHeaders: (reply, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
