@@ -21,7 +21,7 @@ test.describe('Catálogo de Cuentas Contables (S23)', () => {
       if (width >= 768) await new Shell(page).open('Farmacias', 'Contabilidad', 'Cuentas contables');
       else await screen.goto();
 
-      // 'Sin cuenta' lists the branches without any account; the search ignores accents and case.
+      // 'Sin cuenta' lists the branches missing any account; the search ignores accents and case.
       // Each width takes its own branch: the two tests may run at once on one database.
       await screen.filtrar('Sin cuenta');
       await expect(screen.sucursales.nth(i)).toBeVisible();
@@ -51,18 +51,31 @@ test.describe('Catálogo de Cuentas Contables (S23)', () => {
       await expect(screen.modal.getByRole('button', { name: 'Guardar' })).toBeFocused();
       await page.keyboard.press('Enter');
       await accept(page, m.formatoEfectivo);
-      await page.locator('#cuentaEfectivo').fill(`10101${String(width).padStart(6, '0')}`);
-      await expect(page.locator('#cuentaEfectivo')).toHaveValue(`101-01-${String(width).padStart(6, '0')}`);
+      const n = String(width).padStart(6, '0');
+      await page.locator('#cuentaEfectivo').fill(`10101${n}`);
+      await expect(page.locator('#cuentaEfectivo')).toHaveValue(`101-01-${n}`);
       await screen.modal.getByRole('button', { name: 'Guardar' }).click();
       await vioAviso(page, m.cuentasGuardadas);
       await expect(screen.modal).toBeHidden();
 
-      // Saved: the branch now has an account, so 'Sin cuenta' no longer lists it, 'Con cuenta' does.
+      // Cash alone is not enough: a branch missing any of its three accounts stays 'Sin cuenta'
+      // (issue 24: the journal entries cannot post its sales).
+      await expect(screen.fila(sucursal).locator('td').nth(1)).toHaveText(`101-01-${n}`);
+      await expect(screen.sucursales).toHaveCount(1);
+      await screen.editar(sucursal);
+      await expect(page.locator('#cuentaEfectivo')).toHaveValue(`101-01-${n}`);
+      await page.locator('#cuentaTasaGral').fill(`40101${n}`);
+      await page.locator('#cuentaTasa0').fill(`40102${n}`);
+      await screen.modal.getByRole('button', { name: 'Guardar' }).click();
+      await expect(screen.modal).toBeHidden();
+
+      // Its three accounts saved: 'Sin cuenta' no longer lists it, 'Con cuenta' does.
       await expect(screen.sucursales).toHaveCount(0);
       await screen.filtrar('Con cuenta');
-      await expect(screen.fila(sucursal).locator('td').nth(1)).toHaveText(
-        `101-01-${String(width).padStart(6, '0')}`,
-      );
+      const fila = screen.fila(sucursal).locator('td');
+      await expect(fila.nth(1)).toHaveText(`101-01-${n}`);
+      await expect(fila.nth(2)).toHaveText(`401-01-${n}`);
+      await expect(fila.nth(3)).toHaveText(`401-02-${n}`);
 
       // A reload keeps the filters (they live in the URL).
       await page.reload();
@@ -75,14 +88,10 @@ test.describe('Catálogo de Cuentas Contables (S23)', () => {
       await screen.modal.getByLabel('Cuenta', { exact: true }).fill('');
       await screen.modal.getByRole('button', { name: 'Guardar' }).click();
       await accept(page, m.cuentaVacia);
-      await screen.modal
-        .getByLabel('Cuenta', { exact: true })
-        .fill(`105-03-${String(width).padStart(6, '0')}`);
+      await screen.modal.getByLabel('Cuenta', { exact: true }).fill(`105-03-${n}`);
       await screen.modal.getByRole('button', { name: 'Guardar' }).click();
       await expect(screen.modal).toBeHidden();
-      await expect(screen.fila('Talleres FarmaSí').locator('td').nth(1)).toHaveText(
-        `105-03-${String(width).padStart(6, '0')}`,
-      );
+      await expect(screen.fila('Talleres FarmaSí').locator('td').nth(1)).toHaveText(`105-03-${n}`);
     });
   }
 });

@@ -1,5 +1,6 @@
 import { generarPolizasMessages as m } from '@farmasi/contracts/contabilidad/generar-polizas';
 import { expect, test } from '@playwright/test';
+import { CuentasContablesPage } from '../pages/cuentas-contables.page';
 import { diaTecleado, GenerarPolizasPage } from '../pages/generar-polizas.page';
 import { signIn } from '../pages/login';
 import { accept, Shell } from '../pages/shell';
@@ -64,4 +65,46 @@ test.describe('Generar Polizas (S24)', () => {
       expect(texto.split('\r\n')[0]).toMatch(new RegExp(`^P  \\d{8}    ${width < 768 ? 2 : 1}       120 1`));
     });
   }
+
+  test("a wholesale branch without its 0% sales account is named before any file, and S23's 'Sin cuenta' lists it (issue 24)", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    // S23: the first wholesale branch loses its 0% sales account (cash and general rate stay).
+    const cuentas = new CuentasContablesPage(page);
+    await cuentas.goto();
+    await cuentas.buscar.fill('Baranetos');
+    await expect(cuentas.sucursales.first()).toBeVisible();
+    const sucursal = (await cuentas.sucursales.first().locator('td').first().textContent()) ?? '';
+    await cuentas.editar(sucursal);
+    const cuentaTasa0 = await page.locator('#cuentaTasa0').inputValue();
+    expect(cuentaTasa0).not.toBe('');
+    await page.locator('#cuentaTasa0').fill('');
+    await cuentas.modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(cuentas.modal).toBeHidden();
+    try {
+      await cuentas.filtrar('Sin cuenta');
+      await expect(cuentas.fila(sucursal)).toBeVisible();
+
+      // S24: a week of Baranetos' sales is refused naming the branch; no file is downloaded.
+      const screen = new GenerarPolizasPage(page);
+      await screen.goto();
+      await screen.fecha('fechaInicio', diaTecleado(-7));
+      await screen.fecha('fechaFin', diaTecleado(-1));
+      await screen.elegir('empresa', 'Baranetos');
+      let descargas = 0;
+      page.on('download', () => descargas++);
+      await screen.generar.click();
+      await accept(page, m.sinCuentas(`${sucursal} (ventas tasa 0%)`, 1));
+      expect(descargas).toBe(0);
+    } finally {
+      // Put it back, so that the other specs find the demo's accounts.
+      await cuentas.goto();
+      await cuentas.buscar.fill(sucursal);
+      await cuentas.editar(sucursal);
+      await page.locator('#cuentaTasa0').fill(cuentaTasa0.replaceAll('-', ''));
+      await cuentas.modal.getByRole('button', { name: 'Guardar' }).click();
+      await expect(cuentas.modal).toBeHidden();
+    }
+  });
 });

@@ -7,7 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
 import { prepararBase } from '../../src/db/preparar.ts';
-import { generarCortesResumidos } from '../../src/modules/contabilidad/generar-polizas/demo-ventas.ts';
+import {
+  generarCortesResumidos,
+  sucursalesPorAbrir,
+} from '../../src/modules/contabilidad/generar-polizas/demo-ventas.ts';
 import { generarPoliza } from '../../src/modules/contabilidad/generar-polizas/service.ts';
 import { hoy, sumarDias } from '../../src/platform/fechas.ts';
 import { rowsOf } from '../../src/platform/sql.ts';
@@ -27,9 +30,16 @@ await db.execute(sql`
   select 1000 + n, 'Sucursal ' || n, 'Farmacia ' || n, 1, 'Puebla', 'Puebla', 1
     from generate_series(1, ${SUCURSALES}) n
   on conflict (cod_sucursal) do nothing`);
+// Each branch's own accounts: a branch that sells without its sales accounts is refused (issue 24).
+await db.execute(sql`
+  insert into cat_cuentas_contables (cod_sucursal, cuenta_efectivo, cuenta_tasa_gral, cuenta_tasa0)
+  select 1000 + n, '101-01-' || lpad((1000 + n)::text, 6, '0'), '401-01-' || lpad((1000 + n)::text, 6, '0'),
+         '401-02-' || lpad((1000 + n)::text, 6, '0')
+    from generate_series(1, ${SUCURSALES}) n
+  on conflict (cod_sucursal) do nothing`);
 const hasta = sumarDias(hoy(), -1);
 const desde = sumarDias(hasta, -30);
-await generarCortesResumidos(db, { desde, hasta });
+await generarCortesResumidos(db, { desde, hasta, sinVentas: await sucursalesPorAbrir(db) });
 const [n] = await rowsOf<{ sucursales: number; cortes: number }>(
   db,
   sql`select count(distinct cod_sucursal)::int as sucursales, count(*)::int as cortes from ventas_cortes

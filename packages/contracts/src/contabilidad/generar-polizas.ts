@@ -20,6 +20,8 @@ export const FOLIO_MAX = 999_999_999;
 /** A file covers at most a year of days (one póliza per day). */
 export const DIAS_MAX_POLIZAS = 366;
 
+const miles = (n: number) => n.toLocaleString('en-US');
+
 export const generarPolizasMessages = {
   sinInformacion: 'No se encontro información',
   errorCarga: 'No se pudo cargar la información en este momento, favor de intentarlo mas tarde. ',
@@ -31,9 +33,15 @@ export const generarPolizasMessages = {
   empresa: 'La empresa no es válida.',
   empresaNoExiste: 'La empresa no existe.',
   folio: 'El folio debe ser un número entero de 0 a 999,999,999.',
+  /** The folio counts up by day: the period's last póliza would need a tenth digit. */
+  folioExcedido: (folio: number, polizas: number) =>
+    `Con el folio ${miles(folio)} las ${polizas} pólizas del periodo llegarían al folio ${miles(folio + polizas - 1)}, que no cabe en 9 dígitos: el folio inicial puede ser a lo más ${miles(FOLIO_MAX - polizas + 1)}.`,
   varianteEmpresa: 'La póliza solicitada no corresponde a la empresa.',
-  sinCuentas: (sucursales: string) =>
-    `Las sucursales ${sucursales} no tienen cuenta contable y la empresa tampoco: captúrelas en el Catálogo de Cuentas Contables.`,
+  /** `sucursales`: each branch with the accounts it lacks, 'León Centro (ventas tasa general)'. */
+  sinCuentas: (sucursales: string, cuantas: number) =>
+    cuantas === 1
+      ? `La sucursal ${sucursales} no tiene cuenta contable: captúrela en el Catálogo de Cuentas Contables.`
+      : `Las sucursales ${sucursales} no tienen cuenta contable: captúrelas en el Catálogo de Cuentas Contables.`,
   sinCuentaEmpresa: (conceptos: string) => `La empresa no tiene cuenta contable de ${conceptos}.`,
 } as const;
 const m = generarPolizasMessages;

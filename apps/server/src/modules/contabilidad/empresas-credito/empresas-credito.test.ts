@@ -152,6 +152,18 @@ describe('verification and save', () => {
     });
   });
 
+  it("refuses a company's name ending in 'S. DE R.L. DE C.V.', 'S.A.B. DE C.V.' or 'S.A.' (issue 24)", async () => {
+    for (const tipo of ['S. DE R.L. DE C.V.', 'S.A.B. DE C.V.', 'S.A.']) {
+      const res = await admin.post('/empresascredito/verificarRFC', {
+        rfc: rfcNuevo,
+        codigoPostal: lugar!.cp,
+        nombre: `FARMACEUTICOS UNIDOS ${tipo}`,
+        regimenFiscal: '601',
+      });
+      expect(res.json().data, tipo).toEqual({ valor: false, mensaje: m.nombreConRegimen });
+    }
+  });
+
   it("checks the save in the spec's order and saves nothing on a failure", async () => {
     const antes = (await db.select().from(clientesCredito)).length;
     const error = async (o: Record<string, unknown>) => {

@@ -1,13 +1,13 @@
-import { empresasCreditoMessages as m, personaDeRfc } from '@farmasi/contracts/contabilidad/empresas-credito';
+import {
+  conRegimenSocietario,
+  empresasCreditoMessages as m,
+  personaDeRfc,
+} from '@farmasi/contracts/contabilidad/empresas-credito';
 import { Rfc } from '@nodecfdi/rfc';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { coloniasDeCodigoPostal } from '../../../db/schema/index.ts';
 import { catRegimenesFiscales } from './tablas.ts';
-
-/** The company types CFDI 4.0 asks to leave out of a persona moral's name. */
-const REGIMEN_SOCIETARIO =
-  /\b(S\.?\s?A\.?\s?P?\.?\s?I?\.?\s?(DE\s+)?C\.?\s?V\.?|S\.?\s?DE\s+R\.?\s?L\.?|S\.?\s?C\.?|A\.?\s?C\.?)\s*$/i;
 
 /**
  * The RFC verification of 002 §7, offline (this installation has no connection to the SAT): the
@@ -29,6 +29,6 @@ export const verificarDatosFiscales = async (
   if (!regimen) return falla(m.regimenNoExiste);
   if (!(persona === 'moral' ? regimen.moral : regimen.fisica)) return falla(m.regimenNoAplica(persona));
   if (!(await coloniasDeCodigoPostal(db, v.codigoPostal)).length) return falla(m.cpNoExiste(v.codigoPostal));
-  if (persona === 'moral' && REGIMEN_SOCIETARIO.test(v.nombre.trim())) return falla(m.nombreConRegimen);
+  if (persona === 'moral' && conRegimenSocietario(v.nombre)) return falla(m.nombreConRegimen);
   return { valor: true, mensaje: m.rfcVerificado };
 };

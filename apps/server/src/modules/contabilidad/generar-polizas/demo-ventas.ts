@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import { rowsOf } from '../../../platform/sql.ts';
 import type { Random } from '../../../seed/prng.ts';
 import type { LoteVentas } from './ventas-importar.ts';
+
+/**
+ * The demo's branches about to open: the active ones the chart of accounts (S23, whose demo runs
+ * first) has no row for. They get no sales, so that every branch that sells has its accounts and
+ * every demo month's pólizas generate, while 'Sin cuenta' still lists branches.
+ */
+export const sucursalesPorAbrir = async (db: Queryable): Promise<number[]> =>
+  (
+    await rowsOf<{ codSucursal: number }>(
+      db,
+      sql`select s.cod_sucursal as "codSucursal" from cat_sucursales s
+           where s.activo and not exists (select 1 from cat_cuentas_contables c where c.cod_sucursal = s.cod_sucursal)
+           order by s.cod_sucursal`,
+    )
+  ).map((r) => r.codSucursal);
 
 /**
  * Summarised sales (day cuts alone, `origen` 'corte') and their global invoices for the active
@@ -10,23 +26,28 @@ import type { LoteVentas } from './ventas-importar.ts';
  * (company 2) about $600,000, 10% at the general rate; the workshops (company 3) work in every
  * tenth pharmacy, about $12,000 a day, all at the general rate. Saturdays sell more, Sundays less;
  * discounts are about 4% of the list price, returns about 0.6%, cost about 68% of the sale.
- * Days a branch already has are kept (imported from tickets).
+ * Days a branch already has are kept (imported from tickets); the branches in `sinVentas` get none.
  */
 export const generarCortesResumidos = async (
   db: Queryable,
-  o: { desde: string; hasta: string; maxSucursal?: number },
+  o: { desde: string; hasta: string; maxSucursal?: number; sinVentas?: readonly number[] },
 ) => {
   const limite = o.maxSucursal ?? 2_147_483_647;
+  // Branches that do not sell (not opened yet): `<> all` of an empty array keeps every branch.
+  const vende = sql`cod_sucursal <> all(array[${sql.join(
+    (o.sinVentas ?? []).map((n) => sql`${n}`),
+    sql`, `,
+  )}]::int[])`;
   await db.execute(sql`
     with dias as (select d::date as fecha from generate_series(${o.desde}::date, ${o.hasta}::date, interval '1 day') d),
     suc as (
       select cod_sucursal, case when id_empresa = 2 then 2 else 1 end as emp,
              case when id_empresa = 2 then 600000 else 70000 end::float8 as escala,
              case when id_empresa = 2 then 0.10 else 0.30 end::float8 as gral
-        from cat_sucursales where activo and cod_sucursal <= ${limite}
+        from cat_sucursales where activo and cod_sucursal <= ${limite} and ${vende}
       union all
       select cod_sucursal, 3, 12000::float8, 1.0::float8 from cat_sucursales
-        where activo and id_empresa = 1 and cod_sucursal % 10 = 0 and cod_sucursal <= ${limite}),
+        where activo and id_empresa = 1 and cod_sucursal % 10 = 0 and cod_sucursal <= ${limite} and ${vende}),
     bruto as (
       select s.cod_sucursal, s.emp, d.fecha, s.gral,
              s.escala * (case extract(isodow from d.fecha) when 7 then 0.8 when 6 then 1.15 else 1 end)

@@ -26,7 +26,7 @@ export interface CorteDia {
   uuids: string[];
 }
 
-/** The company's own account (S23, the fallback for a branch without one) and its journal accounts. */
+/** The company's own account (S23, the fallback of a branch's cash only) and its journal accounts. */
 export interface CuentasEmpresa {
   descripcion: string;
   cuenta: string;
@@ -37,20 +37,35 @@ export interface CuentasEmpresa {
   devoluciones: string;
 }
 
-type Linea = { cuenta: string; cargo: boolean; centavos: number; concepto: string; uuids?: string[] };
+/** The branch's accounts of S23, by the name a refusal gives them. */
+export type CuentaSucursal = 'efectivo' | 'ventas tasa general' | 'ventas tasa 0%';
 
-/** The movements of one branch's day, before accounts are checked; zero amounts are left out. */
+type Linea = {
+  cuenta: string;
+  cargo: boolean;
+  centavos: number;
+  concepto: string;
+  uuids?: string[];
+  /** Which of the branch's accounts the line is written to (none: a company journal account). */
+  de?: CuentaSucursal;
+};
+
+/**
+ * The movements of one branch's day, before accounts are checked; zero amounts are left out. Only
+ * the cash side may fall back to the company's account (S23's company account, the suspense account
+ * the accountant reclassifies); the sales at each rate go to the branch's own accounts or nowhere.
+ */
 const lineasDelDia = (tipo: TipoPoliza, c: CorteDia, e: CuentasEmpresa): Linea[] => {
-  const efectivo = c.cuentaEfectivo || e.cuenta;
-  const tasaGral = c.cuentaTasaGral || e.cuenta;
-  const tasa0 = c.cuentaTasa0 || e.cuenta;
+  const efectivo = { cuenta: c.cuentaEfectivo || e.cuenta, de: 'efectivo' as const };
+  const tasaGral = { cuenta: c.cuentaTasaGral, de: 'ventas tasa general' as const };
+  const tasa0 = { cuenta: c.cuentaTasa0, de: 'ventas tasa 0%' as const };
   const s = c.sucursal;
   const lineas: Linea[] =
     tipo === 1
       ? [
-          { cuenta: efectivo, cargo: true, centavos: c.total, concepto: `Venta ${s}`, uuids: c.uuids },
-          { cuenta: tasaGral, cargo: false, centavos: c.ventaTasaGral, concepto: `Venta tasa general ${s}` },
-          { cuenta: tasa0, cargo: false, centavos: c.ventaTasa0, concepto: `Venta tasa 0% ${s}` },
+          { ...efectivo, cargo: true, centavos: c.total, concepto: `Venta ${s}`, uuids: c.uuids },
+          { ...tasaGral, cargo: false, centavos: c.ventaTasaGral, concepto: `Venta tasa general ${s}` },
+          { ...tasa0, cargo: false, centavos: c.ventaTasa0, concepto: `Venta tasa 0% ${s}` },
           { cuenta: e.ivaTrasladado, cargo: false, centavos: c.iva, concepto: `IVA trasladado ${s}` },
           { cuenta: e.costoVenta, cargo: true, centavos: c.costo, concepto: `Costo de venta ${s}` },
           { cuenta: e.inventario, cargo: false, centavos: c.costo, concepto: `Salida de inventario ${s}` },
@@ -64,12 +79,12 @@ const lineasDelDia = (tipo: TipoPoliza, c: CorteDia, e: CuentasEmpresa): Linea[]
               concepto: `Descuentos sobre ventas ${s}`,
             },
             {
-              cuenta: tasaGral,
+              ...tasaGral,
               cargo: false,
               centavos: c.descuentoTasaGral,
               concepto: `Descuento tasa general ${s}`,
             },
-            { cuenta: tasa0, cargo: false, centavos: c.descuentoTasa0, concepto: `Descuento tasa 0% ${s}` },
+            { ...tasa0, cargo: false, centavos: c.descuentoTasa0, concepto: `Descuento tasa 0% ${s}` },
           ]
         : [
             {
@@ -84,7 +99,7 @@ const lineasDelDia = (tipo: TipoPoliza, c: CorteDia, e: CuentasEmpresa): Linea[]
               centavos: c.devolucionIva,
               concepto: `IVA de devoluciones ${s}`,
             },
-            { cuenta: efectivo, cargo: false, centavos: c.devolucionTotal, concepto: `Reembolso ${s}` },
+            { ...efectivo, cargo: false, centavos: c.devolucionTotal, concepto: `Reembolso ${s}` },
             {
               cuenta: e.inventario,
               cargo: true,
@@ -112,12 +127,17 @@ const TIPO: Record<TipoPoliza, Poliza['tipo']> = {
   3: TIPO_CONTPAQI.egresos,
 };
 
-export type Resultado = { polizas: Poliza[] } | { sinCuenta: string[] };
+/** A branch with movements in the period and the accounts of its own it lacks for them. */
+export type SucursalSinCuenta = { sucursal: string; faltan: CuentaSucursal[] };
+export type Resultado = { polizas: Poliza[] } | { sinCuenta: SucursalSinCuenta[] };
+
+const ORDEN_CUENTAS: CuentaSucursal[] = ['efectivo', 'ventas tasa general', 'ventas tasa 0%'];
 
 /**
  * One póliza per day with movements (the days in order), each branch's movements in code order.
- * A movement whose account is missing (the branch has none and the company neither) is not
- * written: the names of such branches come back instead, so that no unbalanced file is ever made.
+ * A movement whose account is missing (a sales account the branch lacks, or its cash account when
+ * the company has none either) is not written: the branches come back instead, in code order with
+ * the accounts they lack, before any póliza is made, so that no file posts them elsewhere.
  * The folio given is the first póliza's and counts up by day; 0 stays 0 on every póliza.
  */
 export const construirPolizas = (
@@ -127,15 +147,28 @@ export const construirPolizas = (
   folio: number,
 ): Resultado => {
   const porDia = new Map<string, Movimiento[]>();
-  const sinCuenta = new Set<string>();
+  const sinCuenta = new Map<number, { sucursal: string; faltan: Set<CuentaSucursal> }>();
   for (const c of cortes) {
     const lineas = lineasDelDia(tipo, c, empresa);
-    if (lineas.some((l) => !l.cuenta)) sinCuenta.add(c.sucursal);
+    for (const l of lineas) {
+      if (l.cuenta || !l.de) continue;
+      const s = sinCuenta.get(c.codSucursal) ?? { sucursal: c.sucursal, faltan: new Set() };
+      s.faltan.add(l.de);
+      sinCuenta.set(c.codSucursal, s);
+    }
     const movimientos = porDia.get(c.fecha) ?? [];
-    for (const l of lineas) movimientos.push({ ...l, referencia: String(c.codSucursal) });
+    for (const { de: _, ...l } of lineas) movimientos.push({ ...l, referencia: String(c.codSucursal) });
     if (movimientos.length) porDia.set(c.fecha, movimientos);
   }
-  if (sinCuenta.size) return { sinCuenta: [...sinCuenta] };
+  if (sinCuenta.size)
+    return {
+      sinCuenta: [...sinCuenta.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, { sucursal, faltan }]) => ({
+          sucursal,
+          faltan: ORDEN_CUENTAS.filter((cuenta) => faltan.has(cuenta)),
+        })),
+    };
   const dias = [...porDia.keys()].sort();
   return {
     polizas: dias.map((fecha, i) => ({

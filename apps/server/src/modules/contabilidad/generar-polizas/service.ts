@@ -10,7 +10,7 @@ import {
 import type { Queryable } from '../../../db/client.ts';
 import { HttpError, Rechazo } from '../../../platform/errors.ts';
 import { archivoPolizas } from './contpaqi.ts';
-import { type CuentasEmpresa, construirPolizas } from './polizas.ts';
+import { type CuentasEmpresa, construirPolizas, type SucursalSinCuenta } from './polizas.ts';
 import { cortesDelPeriodo, cuentasDeEmpresa } from './queries.ts';
 
 /** The company accounts each type writes to, with their names for the message. */
@@ -32,10 +32,13 @@ const CUENTAS_DEL_TIPO: Record<TipoPoliza, [keyof CuentasEmpresa, string][]> = {
 /** How many branch names a refusal lists before '… y N más'. */
 const NOMBRES_EN_MENSAJE = 10;
 
-const enumerar = (nombres: string[]) =>
-  nombres.length <= NOMBRES_EN_MENSAJE
+/** 'León Centro (ventas tasa general, ventas tasa 0%), Baranetos Norte (efectivo) y 3 más'. */
+const enumerar = (sucursales: readonly SucursalSinCuenta[]) => {
+  const nombres = sucursales.map((s) => `${s.sucursal} (${s.faltan.join(', ')})`);
+  return nombres.length <= NOMBRES_EN_MENSAJE
     ? nombres.join(', ')
     : `${nombres.slice(0, NOMBRES_EN_MENSAJE).join(', ')} y ${nombres.length - NOMBRES_EN_MENSAJE} más`;
+};
 
 /**
  * The CONTPAQi file of one variant's call (S24, 002 §7): the company must be one the variant
@@ -60,9 +63,11 @@ export const generarPoliza = async (
     conFacturas: tipo === 1,
   });
   const resultado = construirPolizas(tipo, cortes, empresa, p.folio);
-  if ('sinCuenta' in resultado) throw new Rechazo(m.sinCuentas(enumerar(resultado.sinCuenta)));
+  if ('sinCuenta' in resultado)
+    throw new Rechazo(m.sinCuentas(enumerar(resultado.sinCuenta), resultado.sinCuenta.length));
   const { polizas } = resultado;
   if (!polizas.length) throw new HttpError(404, m.sinInformacion);
-  if (p.folio > 0 && p.folio + polizas.length - 1 > FOLIO_MAX) throw new Rechazo(m.folio);
+  if (p.folio > 0 && p.folio + polizas.length - 1 > FOLIO_MAX)
+    throw new Rechazo(m.folioExcedido(p.folio, polizas.length));
   return archivoPolizas(polizas);
 };

@@ -2,9 +2,10 @@ import {
   type CuentaSucursal,
   cuentasContablesMessages as m,
 } from '@farmasi/contracts/contabilidad/cuentas-contables';
+import { messages } from '@farmasi/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch, sentBodies } from '@/test/fetch';
+import { envelope, json, mockFetch, sentBodies } from '@/test/fetch';
 import { renderWithProviders, signIn } from '@/test/render';
 import { CuentasContablesPage } from './CuentasContablesPage';
 
@@ -34,8 +35,15 @@ const datos = {
     sucursal(3, 'Cholula', { idCatCuentasContables: 8, cuentaEfectivo: '101-01-000003' }),
     sucursal(7, 'León Centro'),
     sucursal(9, 'Mérida Norte', { idCatCuentasContables: 9, cuentaTasa0: '401-02-000009' }),
+    sucursal(5, 'Puebla Centro', {
+      idCatCuentasContables: 5,
+      cuentaEfectivo: '101-01-000005',
+      cuentaTasaGral: '401-01-000005',
+      cuentaTasa0: '401-02-000005',
+    }),
   ],
 };
+const NOMBRES = ['Cholula', 'León Centro', 'Mérida Norte', 'Puebla Centro'];
 const routes = (extra: Record<string, object> = {}) => ({ [LISTA]: envelope(datos), ...extra });
 /**
  * The open modal. Found by its title, not by its accessible name: under test antd gives every
@@ -52,7 +60,7 @@ const sucursales = () =>
   screen
     .getAllByRole('row')
     .map((r) => r.querySelector('td')?.textContent)
-    .filter((t) => t && ['Cholula', 'León Centro', 'Mérida Norte'].includes(t));
+    .filter((t) => t && NOMBRES.includes(t));
 
 describe('CuentasContablesPage', () => {
   beforeEach(() => {
@@ -63,22 +71,61 @@ describe('CuentasContablesPage', () => {
     mockFetch(routes());
     const { user, router } = setup();
     await screen.findByText('León Centro');
-    expect(sucursales()).toEqual(['Cholula', 'León Centro', 'Mérida Norte']);
+    expect(sucursales()).toEqual(NOMBRES);
     await user.type(screen.getByLabelText('Buscar sucursal'), 'MERIDA');
     await waitFor(() => expect(sucursales()).toEqual(['Mérida Norte']));
     await user.clear(screen.getByLabelText('Buscar sucursal'));
     await user.click(screen.getByLabelText('Filtro de cuenta'));
     await user.click(await screen.findByTitle('Sin cuenta'));
-    await waitFor(() => expect(sucursales()).toEqual(['León Centro']));
+    // A branch missing any of its three accounts is 'Sin cuenta' (issue 24): only cash, only 0%, none.
+    await waitFor(() => expect(sucursales()).toEqual(['Cholula', 'León Centro', 'Mérida Norte']));
     expect(router.state.location.search).toBe('?cuenta=Sin+cuenta');
   });
 
-  it('opens with the filters of the URL', async () => {
+  it("opens with the filters of the URL; 'Con cuenta' is a branch with its three accounts", async () => {
     mockFetch(routes());
     setup('/farmasi/contabilidad/cuentas-contables?cuenta=Con+cuenta');
-    await screen.findByText('Cholula');
-    expect(sucursales()).toEqual(['Cholula', 'Mérida Norte']);
+    await screen.findByText('Puebla Centro');
+    expect(sucursales()).toEqual(['Puebla Centro']);
   });
+
+  it("a list that cannot be loaded says 'Error al obtener cuentas', not the generic error (issue 24)", async () => {
+    mockFetch({ [LISTA]: json({ value: false, message: 'Error interno', data: null }, 500) });
+    setup();
+    expect(await screen.findByText(m.errorObtener)).toBeTruthy();
+    expect(screen.queryByText(messages.general.peticionFallida)).toBeNull();
+    expect(screen.queryByText('Error interno')).toBeNull();
+  });
+
+  it("a save that fails says 'Error al guardar la cuenta contable' and keeps the modal; a refusal says the server's reason (issue 24)", async () => {
+    let falla: 'servidor' | 'conexion' | 'rechazo' = 'servidor';
+    mockFetch(
+      routes({
+        [SUCURSAL]: () => {
+          if (falla === 'conexion') throw new TypeError('Failed to fetch');
+          if (falla === 'rechazo') return envelope(null, m.registroDeOtra, false);
+          return json({ value: false, message: 'Error interno', data: null }, 500);
+        },
+      }),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar León Centro' }));
+    const dialog = await modal('Cuentas contables de la sucursal');
+    await user.type(within(dialog).getByLabelText('Cuenta de efectivo'), '10101000007');
+    for (const [cual, texto] of [
+      ['servidor', m.errorGuardar],
+      ['conexion', m.errorGuardar],
+      ['rechazo', m.registroDeOtra],
+    ] as const) {
+      falla = cual;
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(texto), cual).toBeTruthy();
+      expect(screen.queryByText(messages.general.peticionFallida), cual).toBeNull();
+      await user.click(screen.getByRole('button', { name: /Aceptar|OK/ }));
+      await waitFor(() => expect(screen.queryByText(texto)).toBeNull());
+      expect(document.body.contains(dialog), cual).toBe(true);
+    }
+  }, 120_000);
 
   it('a company account: required, then its format; the mask writes the hyphens; saved when right', async () => {
     const fetchMock = mockFetch(

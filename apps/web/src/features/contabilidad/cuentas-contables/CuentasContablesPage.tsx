@@ -3,10 +3,11 @@ import {
   type CuentaSucursal,
   FILTROS_CUENTA,
   type FiltroCuenta,
+  cuentasContablesMessages as m,
 } from '@farmasi/contracts/contabilidad/cuentas-contables';
-import { Card, Select, Space } from 'antd';
+import { Alert, Card, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { paginaValida, useListaEnUrl, useTextoDeUrl } from '@/lib/useListaEnUrl';
 import { useTelefono } from '@/ui/AccionesFila';
 import { DataTable } from '@/ui/DataTable';
 import { TextoBusqueda } from '@/ui/TextoInput';
@@ -28,7 +29,7 @@ export const CuentasContablesPage = () => {
     { ordenable: ['descripcion', 'cuentaEfectivo', 'cuentaTasaGral', 'cuentaTasa0'] },
   );
   // The box keeps its own text: fed back from the URL, fast typing would lose characters.
-  const [texto, setTexto] = useState(buscar);
+  const [texto, setTexto] = useTextoDeUrl(buscar);
   const [edicion, setEdicion] = useState<EdicionCuenta | null>(null);
   const cuentas = useCuentasContables();
   const telefono = useTelefono();
@@ -40,6 +41,8 @@ export const CuentasContablesPage = () => {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {/* 002 §8: the list's failure is told in the spec's words, and stays until it loads. */}
+      {cuentas.isError && <Alert type="error" showIcon title={m.errorObtener} />}
       <Card title="Empresas">
         <DataTable<CuentaEmpresa>
           rowKey="idCatEmpresa"

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CORREOS_MAX, empresasCreditoMessages as m } from '@farmasi/contracts/contabilidad/empresas-credito';
-import { Button, Form, List, Modal } from 'antd';
+import { Button, Form, List } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useAccion } from '@/lib/useAccion';
 import { confirmDialog, warningDialog } from '@/ui/dialogs';
+import { ModalEditable } from '@/ui/ModalEditable';
 import { TextoInput } from '@/ui/TextoInput';
 import { agregarCorreo, quitarCorreo } from './api';
 
@@ -92,37 +93,37 @@ export const CorreosCliente = ({
           </List.Item>
         )}
       />
-      <Modal
-        open={abierto}
-        title="Agregar correo"
-        okText="Agregar"
-        cancelText="Cancelar"
-        onOk={() => void agregar()}
-        onCancel={() => setAbierto(false)}
-        confirmLoading={ocupado}
-        destroyOnHidden
-      >
-        <Form layout="vertical" component="div">
-          <Form.Item label="Correo" htmlFor="correoNuevo">
-            <TextoInput
-              id="correoNuevo"
-              autoFocus
-              maxLength={100}
-              value={correo}
-              onChange={(e) => setCorreo(e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label="Repetir correo" htmlFor="correoRepetido">
-            <TextoInput
-              id="correoRepetido"
-              maxLength={100}
-              value={repetir}
-              onChange={(e) => setRepetir(e.target.value)}
-              onPressEnter={() => void agregar()}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {abierto && (
+        <ModalEditable
+          title="Agregar correo"
+          okText="Agregar"
+          cancelText="Cancelar"
+          onOk={() => void agregar()}
+          onClose={() => setAbierto(false)}
+          confirmLoading={ocupado}
+        >
+          <Form layout="vertical" component="div">
+            <Form.Item label="Correo" htmlFor="correoNuevo">
+              <TextoInput
+                id="correoNuevo"
+                autoFocus
+                maxLength={100}
+                value={correo}
+                onChange={(e) => setCorreo(e.target.value)}
+              />
+            </Form.Item>
+            <Form.Item label="Repetir correo" htmlFor="correoRepetido">
+              <TextoInput
+                id="correoRepetido"
+                maxLength={100}
+                value={repetir}
+                onChange={(e) => setRepetir(e.target.value)}
+                onPressEnter={() => void agregar()}
+              />
+            </Form.Item>
+          </Form>
+        </ModalEditable>
+      )}
     </>
   );
 };

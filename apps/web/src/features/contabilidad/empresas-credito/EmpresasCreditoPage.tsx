@@ -3,7 +3,7 @@ import type { ClienteCredito } from '@farmasi/contracts/contabilidad/empresas-cr
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { paginaValida, useListaEnUrl, useTextoDeUrl } from '@/lib/useListaEnUrl';
 import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
 import { DataTable } from '@/ui/DataTable';
 import { TextoBusqueda } from '@/ui/TextoInput';
@@ -13,7 +13,7 @@ import { ClienteModal } from './ClienteModal';
 /** S22 'Empresas Credito': the credit customers, searched on the server; add and edit in one modal. */
 export const EmpresasCreditoPage = () => {
   const [{ buscar, pagina }, setLista] = useListaEnUrl({ buscar: '', pagina: 1 }, { pagina: paginaValida });
-  const [texto, setTexto] = useState(buscar);
+  const [texto, setTexto] = useTextoDeUrl(buscar);
   const [modal, setModal] = useState<{ rfc?: string } | null>(null);
   const clientes = useClientesCredito(buscar);
   const queryClient = useQueryClient();
