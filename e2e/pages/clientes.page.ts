@@ -10,12 +10,21 @@ export class ClientesPage {
   readonly buscarFarmacia;
   readonly horarios;
   readonly marcadores;
+  readonly posicion;
+  readonly coordenadas;
+  readonly liga;
+  readonly google;
 
   constructor(readonly page: Page) {
     this.buscar = page.getByRole('searchbox', { name: 'Buscar cliente' });
     this.buscarFarmacia = page.getByRole('searchbox', { name: 'Buscar farmacia en el mapa' });
     this.horarios = page.getByRole('dialog', { name: 'Horarios de sucursal' });
     this.marcadores = page.locator('.leaflet-overlay-pane path.leaflet-interactive');
+    /** The customer's own marker on the OpenStreetMap map. */
+    this.posicion = page.locator('.leaflet-overlay-pane path.posicion-cliente');
+    this.coordenadas = page.getByLabel('Coordenadas (latitud, longitud)');
+    this.liga = page.getByLabel('Pegar liga de Google Maps');
+    this.google = page.frameLocator('iframe[title="Mapa de farmacias (Google Maps)"]');
   }
 
   goto() {
@@ -36,6 +45,12 @@ export class ClientesPage {
   async editar(nombre: string) {
     await this.page.getByRole('button', { name: `Editar cliente ${nombre}`, exact: true }).click();
     await expect(this.page.locator('#nombre')).toHaveValue(nombre);
+  }
+
+  /** Places the customer by typed coordinates ('latitud, longitud'). */
+  async ubicarEn(texto: string) {
+    await this.coordenadas.fill(texto);
+    await this.boton('Usar coordenadas').click();
   }
 
   boton(nombre: string) {

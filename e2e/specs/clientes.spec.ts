@@ -1,12 +1,27 @@
+import { clientesMessages as m } from '@farmasi/contracts/catalogos/clientes';
 import { expect, type Page, test } from '@playwright/test';
 import { vioAviso } from '../pages/avisos';
 import { ClientesPage } from '../pages/clientes.page';
-import { conClaveDeMapas, simularGoogleMaps } from '../pages/google-maps-falso';
+import { conClaveDeMapas, LUGARES_FALSOS, PUNTO_CLIC, simularGoogleMaps } from '../pages/google-maps-falso';
 import { signIn } from '../pages/login';
-import { accept } from '../pages/shell';
+import { accept, confirm, dialog } from '../pages/shell';
 
-/** Search, open the detail of a customer without a position, locate it on the map, save its schedules and itself. */
+/** The POST requests the page sends to a path ending in `fin`, counted as they leave the browser. */
+const contarPosts = (page: Page, fin: string) => {
+  const enviados: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith(fin)) enviados.push(r.postData() ?? '');
+  });
+  return enviados;
+};
+
+/**
+ * Search, open the detail of a customer without a position, place it by typed coordinates (no maps
+ * key: no place search, and no other customer offered), save its schedules and itself after Si.
+ */
 const caminoPrincipal = async (page: Page, CLIENTE: string, busqueda: string, horario: string) => {
+  const horarios = contarPosts(page, '/catalogos/clientes/guarda/detalle/horarios');
+  const detalles = contarPosts(page, '/catalogos/clientes/guarda/detalle');
   const screen = new ClientesPage(page);
   await screen.goto();
   await expect(page.getByText('Total: 55 registros')).toBeVisible({ timeout: 30_000 });
@@ -18,48 +33,68 @@ const caminoPrincipal = async (page: Page, CLIENTE: string, busqueda: string, ho
 
   // No maps link yet: the save is refused.
   await screen.boton('Guardar').click();
-  await accept(page, 'No se encontró una sucursal cerca');
+  await accept(page, m.sinSucursalCerca);
 
-  // Without a position every placed pharmacy is offered; the search box narrows the markers and the list.
-  await expect(screen.marcadores.first()).toBeVisible();
-  await screen.buscarFarmacia.fill('san rafael');
-  await expect(screen.marcadores).toHaveCount(1);
-  await page.getByRole('button', { name: 'Elegir Farmacia San Rafael Centro' }).click();
-  await expect(page.locator('#latitud')).toHaveValue(/^19\.0/);
+  // Without the maps key the map says why it cannot search, and no other customer is offered.
+  await expect(page.getByText(m.sinClaveMapas)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Elegir / })).toHaveCount(0);
+  await expect(screen.marcadores).toHaveCount(0);
+
+  // Typed coordinates: range-checked in Spanish, then placed.
+  await screen.ubicarEn('95, -98.2');
+  await accept(page, m.latitud);
+  await expect(page.locator('#latitud')).toHaveValue('');
+  await screen.ubicarEn('19.0413, -98.2062');
+  await expect(page.locator('#latitud')).toHaveValue('19.0413');
+  await expect(page.locator('#longitud')).toHaveValue('-98.2062');
   await expect(page.locator('#uRL')).toHaveValue(
-    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=19\.0/,
+    'https://www.google.com/maps/search/?api=1&query=19.0413,-98.2062',
   );
 
-  // Schedules: a text area per type.
+  // Schedules: a text area per type; a double click on Guardar asks once and saves once, after Si.
   await screen.boton('Horarios de sucursal').click();
   await expect(screen.horarios.getByLabel('Entrega a domicilio')).toBeVisible();
   await screen.horarios.getByLabel('Farmacia', { exact: true }).fill(horario);
-  await screen.horarios.getByRole('button', { name: 'Guardar' }).click();
+  await screen.horarios.getByRole('button', { name: 'Guardar' }).dblclick();
+  await confirm(page, m.deseaGuardarHorarios);
   await vioAviso(page, 'Se han guardado los horarios correctamente');
   await expect(screen.horarios).toBeHidden();
+  expect(horarios).toHaveLength(1);
 
-  // Guardar goes back to the list as it was left (the search kept).
+  // Guardar asks first: No keeps the detail and sends nothing.
   await screen.boton('Guardar').click();
+  await confirm(page, m.deseaGuardar, 'No');
+  await expect(dialog(page, m.deseaGuardar)).toBeHidden();
+  await expect(page.locator('#nombre')).toHaveValue(CLIENTE);
+  expect(detalles).toHaveLength(0);
+
+  // Si saves once and goes back to the list as it was left (the search kept).
+  await screen.boton('Guardar').dblclick();
+  await confirm(page, m.deseaGuardar);
   await expect(screen.buscar).toHaveValue(busqueda);
   await expect(screen.row(CLIENTE)).toBeVisible();
   expect(new URL(page.url()).searchParams.get('buscar')).toBe(busqueda);
+  expect(detalles).toHaveLength(1);
+  expect(JSON.parse(detalles[0] ?? '{}')).toMatchObject({ latitud: 19.0413, longitud: -98.2062 });
 
   // Saved: the position and the schedules are there on a new visit.
   await screen.editar(CLIENTE);
-  await expect(page.locator('#latitud')).toHaveValue(/^19\.0/);
+  await expect(page.locator('#latitud')).toHaveValue('19.0413');
   await screen.boton('Horarios de sucursal').click();
   await expect(screen.horarios.getByLabel('Farmacia', { exact: true })).toHaveValue(horario);
   await screen.horarios.getByRole('button', { name: 'Cancelar' }).click();
 
-  // Saving again without choosing on the map: the spec's map warning; Cancelar back to the list.
+  // Saving again without placing it: the spec's map warning; Cancelar back to the list.
   await screen.boton('Guardar').click();
-  await accept(page, 'No se ha seleccionado ninguna farmacia en el mapa.');
+  await accept(page, m.sinFarmacia);
   await screen.boton('Cancelar').click();
   await expect(screen.row(CLIENTE)).toBeVisible();
 };
 
 test.describe('Clientes (S13–S14)', () => {
-  test('locate a customer on the map, save its schedules and come back to the list', async ({ page }) => {
+  test('place a customer by typed coordinates, save its schedules and itself after Si, once each', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await caminoPrincipal(
       page,
@@ -75,7 +110,7 @@ test.describe('Clientes (S13–S14)', () => {
     await caminoPrincipal(page, 'Farmacia Nueva Ñuñoa', 'NUNOA', 'Diario de 9:00 a 21:00');
   });
 
-  test('with the maps-key parameter set Google Maps draws the places; offline it falls back to OpenStreetMap', async ({
+  test("with the maps key Google's place search by the chain's name lists the places; offline it says why", async ({
     page,
   }) => {
     await conClaveDeMapas(page);
@@ -85,25 +120,50 @@ test.describe('Clientes (S13–S14)', () => {
     await screen.goto();
     await screen.buscarCliente('san rafael');
     await screen.editar('Farmacia San Rafael Centro');
-    const google = page.frameLocator('iframe[title="Mapa de farmacias (Google Maps)"]');
-    await expect(google.locator('[data-mapa="google"]')).toBeVisible();
+    await expect(screen.google.locator('[data-mapa="google"]')).toBeVisible();
     await expect(screen.marcadores).toHaveCount(0);
-    // Choosing a marker on Google's map sets the position and the maps link in the detail.
-    const marcador = google.getByRole('button', { name: 'Farmacia San Rafael Centro' });
+
+    // The places come from the provider's search by the chain's name, not from other customers.
+    const [lomas, centro] = LUGARES_FALSOS;
+    await expect(page.getByRole('button', { name: `Elegir ${lomas.nombre}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Elegir ${centro.nombre}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Elegir Farmacia / })).toHaveCount(0);
+
+    // A marker chosen on Google's map sets the position and the maps link.
+    const marcador = screen.google.getByRole('button', { name: lomas.nombre, exact: true });
     await marcador.click();
+    await expect(page.locator('#latitud')).toHaveValue(String(lomas.lat));
     await expect(page.locator('#uRL')).toHaveValue(
-      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=19\.0/,
+      `https://www.google.com/maps/search/?api=1&query=${lomas.lat},${lomas.lng}`,
     );
     await expect(marcador).toHaveAttribute('data-escala', '12');
 
-    // Google unreachable: the detail says so and draws the Leaflet map instead.
+    // A click on the map itself places the customer there.
+    await screen.google.locator('[data-mapa="google"]').click({ position: { x: 300, y: 300 } });
+    await expect(page.locator('#latitud')).toHaveValue(String(PUNTO_CLIC.lat));
+
+    // The search box searches the provider by the chain's name and the text; nothing found says so.
+    await screen.buscarFarmacia.fill('centro');
+    await screen.buscarFarmacia.press('Enter');
+    await expect(page.getByRole('button', { name: `Elegir ${centro.nombre}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Elegir ${lomas.nombre}` })).toHaveCount(0);
+    await screen.buscarFarmacia.fill('xyz');
+    await screen.buscarFarmacia.press('Enter');
+    await expect(page.getByText(m.sinSucursalCerca)).toBeVisible();
+
+    // Google unreachable: the detail says so and draws the OpenStreetMap map instead.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await conClaveDeMapas(page);
     await simularGoogleMaps(page, false);
     await page.reload();
-    await expect(
-      page.getByText('No se pudo cargar Google Maps; se muestra el mapa de OpenStreetMap.'),
-    ).toBeVisible();
-    await expect(screen.marcadores.first()).toBeVisible();
+    await expect(page.getByText(m.sinGoogleMaps)).toBeVisible();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+
+    // Offline: the grey map says why, and typed coordinates still place the customer.
+    await page.context().setOffline(true);
+    await expect(page.getByText(m.sinConexion)).toBeVisible();
+    await screen.ubicarEn('19.0413, -98.2062');
+    await expect(page.locator('#latitud')).toHaveValue('19.0413');
+    await page.context().setOffline(false);
   });
 });

@@ -25,6 +25,7 @@ describe('loading the Maps JavaScript API', () => {
     expect(url.searchParams.get('key')).toBe('clave&rara');
     expect(url.searchParams.get('language')).toBe('es');
     expect(url.searchParams.get('region')).toBe('MX');
+    expect(url.searchParams.get('libraries')).toBe('places');
     const maps = { Map: class {} };
     (window as Global).google = { maps };
     (window as Global).__mapaGoogleListo?.();

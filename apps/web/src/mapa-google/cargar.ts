@@ -25,7 +25,7 @@ export const cargarGoogleMaps = (clave: string, alFallarClave: () => void): Prom
     const script = document.createElement('script');
     script.src =
       'https://maps.googleapis.com/maps/api/js' +
-      `?key=${encodeURIComponent(clave)}&callback=__mapaGoogleListo&language=es&region=MX&loading=async`;
+      `?key=${encodeURIComponent(clave)}&callback=__mapaGoogleListo&libraries=places&language=es&region=MX&loading=async`;
     script.async = true;
     script.onerror = () => {
       carga = null;

@@ -6,9 +6,11 @@
  */
 export const MAPA_GOOGLE_DOCUMENTO = 'mapa-google.html';
 
+/** A place the map's search found (Google Places: the pharmacy's own listing), by Google's place id. */
 export interface LugarEnMapa {
-  codCliente: number;
+  id: string;
   nombre: string;
+  direccion: string;
   latitud: number;
   longitud: number;
 }
@@ -17,32 +19,86 @@ export interface LugarEnMapa {
 export interface MostrarMapa {
   tipo: 'mostrar';
   clave: string;
+  /** Where to look; the map moves only when it changes (a user's panning is kept otherwise). */
   centro: [number, number] | null;
   zoom: number;
+  /** The customer's position, as saved or as just placed: its own marker. */
+  posicion: [number, number] | null;
   lugares: LugarEnMapa[];
-  elegido: number | null;
+  elegido: string | null;
 }
+
+/** From the detail to the map: search Google's places by this text near the map's centre. */
+export interface BuscarEnMapa {
+  tipo: 'buscar';
+  texto: string;
+  /** Echoed in the answer, so an answer to an older search is ignored. */
+  consulta: number;
+  /** Metres around the map's centre the search favours, and the most places it answers. */
+  radio: number;
+  maximo: number;
+}
+
+export type AlMapa = MostrarMapa | BuscarEnMapa;
+
+export type MotivoFallo = 'carga' | 'clave';
 
 /** From the map to the detail. */
 export type DelMapa =
   | { tipo: 'listo' }
   | { tipo: 'dibujado' }
-  | { tipo: 'elegir'; codCliente: number }
-  | { tipo: 'fallo'; motivo: 'carga' | 'clave' };
+  | { tipo: 'elegir'; id: string }
+  | { tipo: 'punto'; latitud: number; longitud: number }
+  | { tipo: 'lugares'; consulta: number; lugares: LugarEnMapa[]; fallida: boolean }
+  | { tipo: 'fallo'; motivo: MotivoFallo };
 
-const TIPOS_DEL_MAPA = new Set(['listo', 'dibujado', 'elegir', 'fallo']);
+const esObjeto = (d: unknown): d is Record<string, unknown> => typeof d === 'object' && d !== null;
+const esNumero = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+const esLugar = (l: unknown): l is LugarEnMapa =>
+  esObjeto(l) &&
+  typeof l.id === 'string' &&
+  typeof l.nombre === 'string' &&
+  typeof l.direccion === 'string' &&
+  esNumero(l.latitud) &&
+  esNumero(l.longitud);
 
 /** A message is only trusted when it has the shape of one of ours. */
-export const esDelMapa = (dato: unknown): dato is DelMapa =>
-  typeof dato === 'object' &&
-  dato !== null &&
-  TIPOS_DEL_MAPA.has((dato as { tipo?: string }).tipo ?? '') &&
-  ((dato as { tipo: string }).tipo !== 'elegir' ||
-    Number.isInteger((dato as { codCliente?: unknown }).codCliente));
+export const esDelMapa = (dato: unknown): dato is DelMapa => {
+  if (!esObjeto(dato)) return false;
+  switch (dato.tipo) {
+    case 'listo':
+    case 'dibujado':
+      return true;
+    case 'elegir':
+      return typeof dato.id === 'string';
+    case 'punto':
+      return esNumero(dato.latitud) && esNumero(dato.longitud);
+    case 'lugares':
+      return (
+        Number.isInteger(dato.consulta) &&
+        typeof dato.fallida === 'boolean' &&
+        Array.isArray(dato.lugares) &&
+        dato.lugares.every(esLugar)
+      );
+    case 'fallo':
+      return dato.motivo === 'carga' || dato.motivo === 'clave';
+    default:
+      return false;
+  }
+};
 
 export const esMostrarMapa = (dato: unknown): dato is MostrarMapa =>
-  typeof dato === 'object' &&
-  dato !== null &&
-  (dato as { tipo?: string }).tipo === 'mostrar' &&
-  typeof (dato as { clave?: unknown }).clave === 'string' &&
-  Array.isArray((dato as { lugares?: unknown }).lugares);
+  esObjeto(dato) &&
+  dato.tipo === 'mostrar' &&
+  typeof dato.clave === 'string' &&
+  Array.isArray(dato.lugares) &&
+  dato.lugares.every(esLugar);
+
+export const esBuscarEnMapa = (dato: unknown): dato is BuscarEnMapa =>
+  esObjeto(dato) &&
+  dato.tipo === 'buscar' &&
+  typeof dato.texto === 'string' &&
+  Number.isInteger(dato.consulta) &&
+  esNumero(dato.radio) &&
+  Number.isInteger(dato.maximo);

@@ -10,8 +10,10 @@ export const CLIENTES_DETALLE_URL = '/{product}/catalogos/ClientesDetalle/:cod_C
 /** 001 §9. */
 export const CLIENTES_POR_PAGINA = 15;
 export const MAPA_ZOOM = 16;
-/** Radius (km) around the customer in which the chain's places count as near (docs/decisions). */
-export const RADIO_CERCANAS_KM = 5;
+/** Radius (m) of the maps provider's place search around the map's centre (docs/decisions). */
+export const RADIO_BUSQUEDA_M = 5000;
+/** The most places one search of the maps provider lists. */
+export const LUGARES_MAX = 10;
 export const HORARIOS_MAX = 500;
 export const URL_MAX = 500;
 
@@ -20,6 +22,22 @@ export const clientesMessages = {
   tituloDetalle: 'Detalle del cliente',
   sinSucursalCerca: 'No se encontró una sucursal cerca',
   sinGoogleMaps: 'No se pudo cargar Google Maps; se muestra el mapa de OpenStreetMap.',
+  googleClave: 'Google Maps rechazó la clave de mapas configurada; se muestra el mapa de OpenStreetMap.',
+  googleTiempo: 'Google Maps no respondió a tiempo; se muestra el mapa de OpenStreetMap.',
+  sinClaveMapas:
+    'No hay clave de Google Maps configurada: el mapa es de OpenStreetMap y no busca farmacias. Ubique al cliente con un clic en el mapa, una liga de Google Maps o sus coordenadas.',
+  sinConexion:
+    'Sin conexión a internet el mapa no puede mostrarse. Ubique al cliente con una liga de Google Maps o sus coordenadas.',
+  sinMosaicos:
+    'No se pudieron cargar las imágenes del mapa (OpenStreetMap no responde). Ubique al cliente con una liga de Google Maps o sus coordenadas.',
+  busquedaFallida: 'No se pudo buscar en Google Maps; intente de nuevo.',
+  ligaVacia: 'Pegue una liga de Google Maps.',
+  ligaCorta:
+    'Las ligas cortas de Google Maps no incluyen la posición: abra la liga y copie la dirección completa del navegador.',
+  ligaSinPosicion:
+    'La liga no incluye una posición (@latitud,longitud, q=latitud,longitud o ll=latitud,longitud).',
+  coordenadasVacias: 'Escriba las coordenadas como latitud, longitud.',
+  coordenadasFormato: 'Escriba las coordenadas como latitud, longitud (por ejemplo 19.0413, -98.2062).',
   sinFarmacia: 'No se ha seleccionado ninguna farmacia en el mapa.',
   horariosGuardados: 'Se han guardado los horarios correctamente',
   clienteGuardado: 'Se han guardado los datos del cliente correctamente',
@@ -35,6 +53,7 @@ export const clientesMessages = {
   url: 'La liga de mapas debe comenzar con https:// o http://.',
   urlLargo: `La liga de mapas admite como máximo ${URL_MAX} caracteres.`,
   deseaGuardar: '¿Desea guardar los cambios del cliente?',
+  deseaGuardarHorarios: '¿Desea guardar los horarios de la sucursal?',
 } as const;
 const m = clientesMessages;
 
@@ -59,17 +78,17 @@ export const horarioSchema = z.object({
 });
 export type Horario = z.infer<typeof horarioSchema>;
 
-/** A place of the chain near the customer, offered as a marker on the map. */
-export const lugarSchema = z.object({
-  codCliente: entero(),
-  nombre: z.string(),
-  nombreNegocio: z.string(),
-  sucursal: z.string(),
-  latitud: z.number(),
-  longitud: z.number(),
-  distanciaKm: z.number().nullable(),
-});
-export type Lugar = z.infer<typeof lugarSchema>;
+/**
+ * A place the maps provider found near the map (Google Places text search by the chain's name): its
+ * own listing, never another customer's record. `id` is the provider's place id.
+ */
+export interface Lugar {
+  id: string;
+  nombre: string;
+  direccion: string;
+  latitud: number;
+  longitud: number;
+}
 
 export const consultaQuery = z.object({
   buscar: cadena(100, 'La búsqueda admite como máximo 100 caracteres.').trim().default(''),
@@ -104,18 +123,18 @@ export const horarios = endpoint({
   summary: 'Horarios del cliente, uno por tipo de horario (vacío si no tiene)',
 });
 
-export const cercanas = endpoint({
+export const mapa = endpoint({
   method: 'GET',
-  path: '/catalogos/clientes/consulta/detalle/cercanas/:id',
+  path: '/catalogos/clientes/consulta/detalle/mapa/:id',
   params: idParams,
   data: z.object({
-    radioKm: z.number(),
-    lugares: z.array(lugarSchema),
-    /** The maps-key parameter (001 §7): Google Maps draws the map when set, else Leaflet and OSM. */
+    /** The maps-key parameter (001 §7): Google Maps draws the map and searches places when set. */
     claveMapas: z.string().nullable(),
+    /** The chain's name as its pharmacies are listed in the maps provider (001 §9: search by it). */
+    nombreCadena: z.string(),
   }),
   summary:
-    'Lugares de la cadena cerca del cliente (todos los ubicados si el cliente no tiene posición) y la clave de Google Maps, si está configurada',
+    'Clave de Google Maps (si está configurada) y nombre de la cadena para buscar sus farmacias en el mapa',
 });
 
 export const guardaDetalleBody = z.object({

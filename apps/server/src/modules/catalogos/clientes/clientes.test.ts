@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
 import { parametros } from '../../../db/schema/index.ts';
-import { PARAMETRO_CLAVE_MAPAS } from './routes.ts';
+import { NOMBRE_CADENA_OMISION, PARAMETRO_CLAVE_MAPAS, PARAMETRO_NOMBRE_CADENA } from './routes.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');
@@ -19,7 +19,7 @@ const LLAMADAS = [
   ['GET', '/catalogos/clientes/consulta/'],
   ['GET', '/catalogos/clientes/consulta/detalle/1'],
   ['GET', '/catalogos/clientes/consulta/detalle/horarios/1'],
-  ['GET', '/catalogos/clientes/consulta/detalle/cercanas/1'],
+  ['GET', '/catalogos/clientes/consulta/detalle/mapa/1'],
   ['POST', '/catalogos/clientes/guarda/detalle'],
   ['POST', '/catalogos/clientes/guarda/detalle/horarios'],
   ['GET', '/catalogos/clientes/consulta//excel'],
@@ -91,7 +91,7 @@ describe('GET catalogos/clientes/consulta/ (list)', () => {
   });
 });
 
-describe('GET detalle/{id}, detalle/horarios/{id}, detalle/cercanas/{id}', () => {
+describe('GET detalle/{id}, detalle/horarios/{id}, detalle/mapa/{id}', () => {
   it('answers the customer with its position and maps link', async () => {
     const res = (await admin.get('/catalogos/clientes/consulta/detalle/101')).json();
     expect(res.value).toBe(true);
@@ -101,14 +101,14 @@ describe('GET detalle/{id}, detalle/horarios/{id}, detalle/cercanas/{id}', () =>
   });
 
   it("answers 'Registro no encontrado' for an unknown customer on every detail call", async () => {
-    for (const url of ['detalle/999999', 'detalle/horarios/999999', 'detalle/cercanas/999999']) {
+    for (const url of ['detalle/999999', 'detalle/horarios/999999', 'detalle/mapa/999999']) {
       const res = (await admin.get(`/catalogos/clientes/consulta/${url}`)).json();
       expect(res).toMatchObject({ value: false, message: m.noEncontrado });
     }
   });
 
   it('answers 400 with a Spanish message for a bad id on every detail call', async () => {
-    for (const url of ['detalle/0', 'detalle/horarios/abc', 'detalle/cercanas/-1']) {
+    for (const url of ['detalle/0', 'detalle/horarios/abc', 'detalle/mapa/-1']) {
       const res = await admin.get(`/catalogos/clientes/consulta/${url}`);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toContain(m.clienteInvalido);
@@ -132,29 +132,30 @@ describe('GET detalle/{id}, detalle/horarios/{id}, detalle/cercanas/{id}', () =>
     expect(conHorario.data[0].horarios).not.toBe('');
   });
 
-  it('offers the placed customers within the radius, nearest first, the customer itself included', async () => {
-    const res = (await admin.get('/catalogos/clientes/consulta/detalle/cercanas/101')).json();
-    const lugares = res.data.lugares as { codCliente: number; distanciaKm: number }[];
-    expect(res.data.radioKm).toBe(5);
-    expect(lugares[0]).toMatchObject({ codCliente: 101, distanciaKm: 0 });
-    expect(lugares.map((l) => l.codCliente)).toEqual(expect.arrayContaining([102, 103]));
-    expect(lugares.every((l) => l.distanciaKm <= 5)).toBe(true);
-    const distancias = lugares.map((l) => l.distanciaKm);
-    expect(distancias).toEqual([...distancias].sort((a, b) => a - b));
-    expect(lugares.map((l) => l.codCliente)).not.toContain(111);
-  });
-
-  it('offers every placed customer, without distance, when the customer has no position', async () => {
-    const res = (await admin.get('/catalogos/clientes/consulta/detalle/cercanas/112')).json();
-    const lugares = res.data.lugares as { codCliente: number; distanciaKm: number | null }[];
-    expect(lugares.length).toBeGreaterThan(40);
-    expect(lugares.every((l) => l.distanciaKm === null)).toBe(true);
-    expect(lugares.map((l) => l.codCliente)).not.toContain(113);
+  it("never offers another customer's position: the map call answers only the key and the chain's name", async () => {
+    // Customer 112 has no position; before issue 24 it was offered every placed customer to copy.
+    for (const id of [101, 112]) {
+      const res = (await admin.get(`/catalogos/clientes/consulta/detalle/mapa/${id}`)).json();
+      expect(res.value).toBe(true);
+      expect(Object.keys(res.data).sort()).toEqual(['claveMapas', 'nombreCadena']);
+      expect(res.data.nombreCadena).toBe('Farmasi');
+    }
+    const poner = (valor: string) =>
+      db.update(parametros).set({ valor }).where(eq(parametros.nombre, PARAMETRO_NOMBRE_CADENA));
+    await poner('  Farmacias de Prueba ');
+    expect((await admin.get('/catalogos/clientes/consulta/detalle/mapa/112')).json().data.nombreCadena).toBe(
+      'Farmacias de Prueba',
+    );
+    await poner(' ');
+    expect((await admin.get('/catalogos/clientes/consulta/detalle/mapa/112')).json().data.nombreCadena).toBe(
+      NOMBRE_CADENA_OMISION,
+    );
+    await poner('Farmasi');
   });
 
   it('names the Google Maps key only when the maps-key parameter holds one', async () => {
     const clave = async () =>
-      (await admin.get('/catalogos/clientes/consulta/detalle/cercanas/101')).json().data.claveMapas;
+      (await admin.get('/catalogos/clientes/consulta/detalle/mapa/101')).json().data.claveMapas;
     expect(await clave()).toBeNull();
     const poner = (valor: string) =>
       db.update(parametros).set({ valor }).where(eq(parametros.nombre, PARAMETRO_CLAVE_MAPAS));

@@ -12,3 +12,9 @@ ON CONFLICT (id_tipo_horario) DO UPDATE SET descripcion = excluded.descripcion, 
 INSERT INTO parametros (nombre, valor, descripcion) VALUES
   ('GOOGLE_MAPS_API_KEY', '', 'Clave de la API de Google Maps para el mapa del detalle de clientes (vacía: mapa de OpenStreetMap)')
 ON CONFLICT (nombre) DO NOTHING;
+--> statement-breakpoint
+-- The chain's name as its pharmacies are listed in Google Maps: the detail's map searches places by it
+-- near the map's centre (001 §9). Set by the chain; kept on every start.
+INSERT INTO parametros (nombre, valor, descripcion) VALUES
+  ('NOMBRE_CADENA_MAPAS', 'Farmasi', 'Nombre de la cadena con el que el mapa del detalle de clientes busca sus farmacias en Google Maps')
+ON CONFLICT (nombre) DO NOTHING;

@@ -1,5 +1,4 @@
-import { RADIO_CERCANAS_KM } from '@farmasi/contracts/catalogos/clientes';
-import { and, asc, count, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { catClientes, catSucursales } from '../../../db/schema/index.ts';
 import { codigoExacto, contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
@@ -83,52 +82,3 @@ export const horariosDe = (db: Queryable, codCliente: number) =>
     .orderBy(asc(catTiposHorario.orden), asc(catTiposHorario.idTipoHorario));
 
 export const tiposHorario = (db: Queryable) => db.select().from(catTiposHorario);
-
-/** Great-circle distance in km (haversine) from a point to the customer's position. */
-const distanciaKm = (latitud: number, longitud: number) => sql<string>`
-  6371 * 2 * asin(sqrt(
-    power(sin(radians(${catClientes.latitud}::float8 - ${latitud}::float8) / 2), 2) +
-    cos(radians(${latitud}::float8)) * cos(radians(${catClientes.latitud}::float8)) *
-    power(sin(radians(${catClientes.longitud}::float8 - ${longitud}::float8) / 2), 2)))`;
-
-/**
- * The chain's places with a position: within RADIO_CERCANAS_KM of the centre, nearest first; with
- * no centre (the customer has no position yet) every placed customer, in Spanish name order.
- */
-export const lugaresCercanos = async (
-  db: Queryable,
-  centro: { latitud: number; longitud: number } | null,
-) => {
-  const ubicado = and(
-    eq(catClientes.activo, true),
-    isNotNull(catClientes.latitud),
-    isNotNull(catClientes.longitud),
-  );
-  const seleccion = {
-    codCliente: catClientes.codCliente,
-    nombre: catClientes.nombre,
-    nombreNegocio: catClientes.nombreNegocio,
-    sucursal: sql<string>`coalesce(${catSucursales.sucursal}, '')`,
-    latitud: sql<string>`${catClientes.latitud}`,
-    longitud: sql<string>`${catClientes.longitud}`,
-  };
-  const desde = (d: SQL<string> | undefined) =>
-    db
-      .select({ ...seleccion, distanciaKm: d ?? sql<string | null>`null` })
-      .from(catClientes)
-      .leftJoin(catSucursales, eq(catSucursales.codSucursal, catClientes.codSucursal));
-  const distancia = centro ? distanciaKm(centro.latitud, centro.longitud) : undefined;
-  const filas = distancia
-    ? await desde(distancia)
-        .where(and(ubicado, sql`${distancia} <= ${RADIO_CERCANAS_KM}`))
-        .orderBy(distancia, asc(catClientes.codCliente))
-    : await desde(undefined)
-        .where(ubicado)
-        .orderBy(...ordenEspanol(catClientes.nombre));
-  return filas.map((f) => ({
-    ...f,
-    latitud: Number(f.latitud),
-    longitud: Number(f.longitud),
-    distanciaKm: f.distanciaKm === null ? null : Math.round(Number(f.distanciaKm) * 100) / 100,
-  }));
-};

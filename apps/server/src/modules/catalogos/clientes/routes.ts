@@ -1,6 +1,5 @@
 import {
   CLIENTES_POR_PAGINA,
-  cercanas,
   clientesDetallePantalla,
   clientesMessages,
   clientesPantalla,
@@ -9,17 +8,21 @@ import {
   guardaDetalle,
   guardaHorarios,
   horarios,
-  RADIO_CERCANAS_KM as RADIO,
+  mapa,
 } from '@farmasi/contracts/catalogos/clientes';
 import { addExportRoute, porLotes } from '../../../platform/exportar.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { parametroPorNombre } from '../../../platform/parametros.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
-import { contarClientes, horariosDe, listarClientes, lugaresCercanos } from './queries.ts';
+import { contarClientes, horariosDe, listarClientes } from './queries.ts';
 import { clienteExistente, guardarDetalle, guardarHorarios } from './service.ts';
 
 /** The parameter that switches the detail's map to Google Maps (datos.sql seeds it empty). */
 export const PARAMETRO_CLAVE_MAPAS = 'GOOGLE_MAPS_API_KEY';
+/** The chain's name the map searches its pharmacies by (001 §9; datos.sql seeds it). */
+export const PARAMETRO_NOMBRE_CADENA = 'NOMBRE_CADENA_MAPAS';
+/** When the parameter is emptied: what a search for the chain's pharmacies still finds. */
+export const NOMBRE_CADENA_OMISION = 'Farmacia';
 
 type FilaCliente = Awaited<ReturnType<typeof listarClientes>>[number];
 
@@ -66,11 +69,13 @@ export const registerClientesRoutes = (app: App, { db }: AppDeps) => {
     return await horariosDe(db, params.id);
   });
 
-  addRoute(app, cercanas, permiso, async ({ params }) => {
-    const { latitud, longitud } = await clienteExistente(db, params.id);
-    const centro = latitud !== null && longitud !== null ? { latitud, longitud } : null;
+  // What the detail's map needs: the maps key, if any, and the chain's name to search places by.
+  // No other customer's position is offered: the places come from the maps provider (issue 24).
+  addRoute(app, mapa, permiso, async ({ params }) => {
+    await clienteExistente(db, params.id);
     const clave = (await parametroPorNombre(db, PARAMETRO_CLAVE_MAPAS))?.valor.trim();
-    return { radioKm: RADIO, lugares: await lugaresCercanos(db, centro), claveMapas: clave || null };
+    const cadena = (await parametroPorNombre(db, PARAMETRO_NOMBRE_CADENA))?.valor.trim();
+    return { claveMapas: clave || null, nombreCadena: cadena || NOMBRE_CADENA_OMISION };
   });
 
   addRoute(app, guardaDetalle, permiso, async ({ body, actor }) =>

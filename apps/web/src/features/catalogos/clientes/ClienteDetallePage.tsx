@@ -5,14 +5,17 @@ import {
   clientesMessages as m,
 } from '@farmasi/contracts/catalogos/clientes';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Space, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { coincide } from '@/lib/texto';
+import { descarteConfirmado, useCambiosSinGuardar } from '@/lib/cambiosSinGuardar';
 import { BotonAccion } from '@/ui/BotonAccion';
-import { successToast, warningDialog } from '@/ui/dialogs';
-import { useCercanas, useCliente, useGuardarDetalle } from './api';
+import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { TextoBusqueda, TextoInput } from '@/ui/TextoInput';
+import { useCliente, useGuardarDetalle, useMapa } from './api';
 import { HorariosModal } from './HorariosModal';
 import { LugaresCercanos } from './LugaresCercanos';
+import type { Busqueda, FalloGoogle } from './MapaGoogle';
+import { type Lectura, leerCoordenadas, leerLiga } from './ubicacion';
 import { validarGuardar } from './validate';
 
 const MapaFarmacias = lazy(() => import('./MapaFarmacias').then((x) => ({ default: x.MapaFarmacias })));
@@ -21,10 +24,56 @@ const MapaGoogle = lazy(() => import('./MapaGoogle').then((x) => ({ default: x.M
 /** cod_Cliente from the route, 0 when missing or not a code (001 §2). */
 const codigoDe = (texto: string | undefined) => (/^\d{1,9}$/.test(texto ?? '') ? Number(texto) : 0);
 
+/** Whether the browser says it is online (navigator.onLine, kept current by its events). */
+const suscribirConexion = (aviso: () => void) => {
+  window.addEventListener('online', aviso);
+  window.addEventListener('offline', aviso);
+  return () => {
+    window.removeEventListener('online', aviso);
+    window.removeEventListener('offline', aviso);
+  };
+};
+const useEnLinea = () => useSyncExternalStore(suscribirConexion, () => navigator.onLine);
+
+const MOTIVO_GOOGLE: Record<FalloGoogle, string> = {
+  carga: m.sinGoogleMaps,
+  clave: m.googleClave,
+  tiempo: m.googleTiempo,
+};
+
+export interface EstadoMapa {
+  claveMapas: string | null;
+  falloGoogle: FalloGoogle | null;
+  enLinea: boolean;
+  sinMosaicos: boolean;
+}
+
 /**
- * S14 customer detail: read-only data, the map of the chain's places near the customer (choosing
- * one sets the position and the maps link), the schedules modal, Guardar and Cancelar back to the
- * list as it was left.
+ * Why the map is grey or plain, in Spanish (issue 24): offline; Google failed (script, key, time) and
+ * OpenStreetMap is shown; no maps key (no place search); OpenStreetMap's tiles did not load.
+ */
+export const avisosDelMapa = ({ claveMapas, falloGoogle, enLinea, sinMosaicos }: EstadoMapa) => {
+  const avisos: { tipo: 'info' | 'warning'; texto: string }[] = [];
+  if (!enLinea) avisos.push({ tipo: 'warning', texto: m.sinConexion });
+  if (claveMapas && falloGoogle) avisos.push({ tipo: 'warning', texto: MOTIVO_GOOGLE[falloGoogle] });
+  if (!claveMapas) avisos.push({ tipo: 'info', texto: m.sinClaveMapas });
+  const leaflet = !claveMapas || falloGoogle !== null;
+  if (enLinea && leaflet && sinMosaicos) avisos.push({ tipo: 'warning', texto: m.sinMosaicos });
+  return avisos;
+};
+
+/** The position placed during this visit, and the Google place it came from (if any). */
+interface Nueva {
+  latitud: number;
+  longitud: number;
+  lugar: string | null;
+}
+
+/**
+ * S14 customer detail: read-only data; the map (Google Maps with the maps key, whose place search by
+ * the chain's name lists the chain's pharmacies near the map, else OpenStreetMap); the customer is
+ * placed by choosing a found place, clicking the map, pasting a Google Maps link or typing its
+ * coordinates. The schedules modal; Guardar (after Si) and Cancelar back to the list as it was left.
  */
 export const ClienteDetallePage = () => {
   const { cod_Cliente, product = '' } = useParams();
@@ -32,20 +81,40 @@ export const ClienteDetallePage = () => {
   const navigate = useNavigate();
   const { state } = useLocation();
   const cliente = useCliente(codCliente);
-  const cercanas = useCercanas(codCliente);
+  const datosMapa = useMapa(codCliente);
   const guardar = useGuardarDetalle();
-  const [elegido, setElegido] = useState<Lugar | null>(null);
-  const [buscar, setBuscar] = useState('');
+  const enLinea = useEnLinea();
+  const [nueva, setNueva] = useState<Nueva | null>(null);
   const [horarios, setHorarios] = useState(false);
-  const [sinGoogle, setSinGoogle] = useState(false);
+  const [falloGoogle, setFalloGoogle] = useState<FalloGoogle | null>(null);
+  const [sinMosaicos, setSinMosaicos] = useState(false);
+  const [liga, setLiga] = useState('');
+  const [coordenadas, setCoordenadas] = useState('');
+  const [textoBusqueda, setTextoBusqueda] = useState('');
+  const [busqueda, setBusqueda] = useState<Busqueda | null>(null);
+  const [lugares, setLugares] = useState<Lugar[]>([]);
+  const [resultado, setResultado] = useState<'pendiente' | 'listo' | 'fallida'>('pendiente');
 
   const lista = (state as { lista?: string } | null)?.lista ?? '';
   const volver = () => navigate(`${clientesPantalla.url.replace('{product}', product)}${lista}`);
-  const lugares = useMemo(
-    () =>
-      (cercanas.data?.lugares ?? []).filter((l) => coincide(buscar, l.nombre, l.nombreNegocio, l.sucursal)),
-    [cercanas.data, buscar],
+  const nombreCadena = datosMapa.data?.nombreCadena ?? '';
+  const buscar = useCallback(
+    (texto: string) => {
+      setResultado('pendiente');
+      setBusqueda((b) => ({
+        texto: `${nombreCadena} ${texto}`.trim(),
+        consulta: (b?.consulta ?? 0) + 1,
+      }));
+    },
+    [nombreCadena],
   );
+  // The first search, by the chain's name alone, once the map call has answered.
+  const listoMapa = datosMapa.data !== undefined;
+  useEffect(() => {
+    if (listoMapa) buscar('');
+  }, [listoMapa, buscar]);
+  // A position chosen and not saved: leaving (Volver, Back, the menu, reloading) asks first.
+  useCambiosSinGuardar(nueva !== null);
 
   if (codCliente === 0 || cliente.data === undefined) {
     if (codCliente !== 0 && cliente.isLoading) return <Spin />;
@@ -58,20 +127,36 @@ export const ClienteDetallePage = () => {
     );
   }
   const c = cliente.data;
-  const latitud = elegido?.latitud ?? c.latitud;
-  const longitud = elegido?.longitud ?? c.longitud;
-  const uRL = elegido ? ligaMapas(elegido.latitud, elegido.longitud) : c.uRL;
-  const centro: [number, number] | null = latitud !== null && longitud !== null ? [latitud, longitud] : null;
-  const claveMapas = cercanas.data?.claveMapas ?? null;
+  const latitud = nueva?.latitud ?? c.latitud;
+  const longitud = nueva?.longitud ?? c.longitud;
+  const uRL = nueva ? ligaMapas(nueva.latitud, nueva.longitud) : c.uRL;
+  const posicion: [number, number] | null =
+    latitud !== null && longitud !== null ? [latitud, longitud] : null;
+  const claveMapas = datosMapa.data?.claveMapas ?? null;
+  const conGoogle = claveMapas !== null && falloGoogle === null;
+
+  const colocar = (latitud: number, longitud: number, lugar: string | null = null) =>
+    setNueva({ latitud, longitud, lugar });
+
+  const usar = async (lectura: Lectura, campo: string) => {
+    if ('mensaje' in lectura) {
+      await warningDialog(lectura.mensaje);
+      document.getElementById(campo)?.focus();
+      return;
+    }
+    colocar(lectura.latitud, lectura.longitud);
+  };
 
   const enviar = async () => {
-    const falla = validarGuardar(uRL, elegido !== null);
+    const falla = validarGuardar(uRL, nueva !== null);
     if (falla) {
       await warningDialog(falla);
       return;
     }
+    if (!(await confirmDialog(m.deseaGuardar))) return;
     const res = await guardar.mutateAsync({ codCliente, latitud, longitud, uRL });
     successToast(res.message || m.clienteGuardado);
+    descarteConfirmado(); // saved: going back to the list loses nothing
     volver();
   };
 
@@ -108,44 +193,104 @@ export const ClienteDetallePage = () => {
         </Form>
       </Card>
       <Card
-        title="Farmacias cercanas"
+        title="Ubicación en el mapa"
         extra={
-          <Input.Search
-            aria-label="Buscar farmacia en el mapa"
-            placeholder="Buscar farmacia"
-            allowClear
-            style={{ width: 240, maxWidth: '100%' }}
-            onChange={(e) => setBuscar(e.target.value)}
-            onSearch={setBuscar}
-          />
+          conGoogle && (
+            <TextoBusqueda
+              aria-label="Buscar farmacia en el mapa"
+              placeholder={`Buscar ${nombreCadena}`}
+              allowClear
+              maxLength={100}
+              style={{ width: 260, maxWidth: '100%' }}
+              value={textoBusqueda}
+              onChange={(e) => setTextoBusqueda(e.target.value)}
+              onSearch={(texto) => buscar(texto)}
+            />
+          )
         }
       >
-        {cercanas.data && cercanas.data.lugares.length === 0 && (
+        {avisosDelMapa({ claveMapas, falloGoogle, enLinea, sinMosaicos }).map((a) => (
+          <Alert key={a.texto} type={a.tipo} showIcon title={a.texto} style={{ marginBottom: 12 }} />
+        ))}
+        {conGoogle && resultado === 'listo' && lugares.length === 0 && (
           <Alert type="warning" showIcon title={m.sinSucursalCerca} style={{ marginBottom: 12 }} />
         )}
-        {claveMapas && sinGoogle && (
-          <Alert type="info" showIcon title={m.sinGoogleMaps} style={{ marginBottom: 12 }} />
+        {conGoogle && resultado === 'fallida' && (
+          <Alert type="warning" showIcon title={m.busquedaFallida} style={{ marginBottom: 12 }} />
         )}
-        <Suspense fallback={<Spin />}>
-          {claveMapas && !sinGoogle ? (
-            <MapaGoogle
-              clave={claveMapas}
-              centro={centro}
-              lugares={lugares}
-              elegido={elegido?.codCliente ?? null}
-              onElegir={setElegido}
-              onFallo={() => setSinGoogle(true)}
-            />
-          ) : (
-            <MapaFarmacias
-              centro={centro}
-              lugares={lugares}
-              elegido={elegido?.codCliente ?? null}
-              onElegir={setElegido}
-            />
-          )}
-        </Suspense>
-        <LugaresCercanos lugares={lugares} elegido={elegido?.codCliente ?? null} onElegir={setElegido} />
+        {datosMapa.data && (
+          <Suspense fallback={<Spin />}>
+            {conGoogle ? (
+              <MapaGoogle
+                clave={claveMapas}
+                centro={posicion}
+                posicion={posicion}
+                lugares={lugares}
+                elegido={nueva?.lugar ?? null}
+                busqueda={busqueda}
+                onElegir={(l) => colocar(l.latitud, l.longitud, l.id)}
+                onPunto={(lat, lng) => colocar(lat, lng)}
+                onLugares={(consulta, encontrados, fallida) => {
+                  if (consulta !== busqueda?.consulta) return;
+                  setLugares(encontrados);
+                  setResultado(fallida ? 'fallida' : 'listo');
+                }}
+                onFallo={setFalloGoogle}
+              />
+            ) : (
+              <MapaFarmacias
+                centro={posicion}
+                posicion={posicion}
+                onPunto={(lat, lng) => colocar(lat, lng)}
+                onSinMosaicos={() => setSinMosaicos(true)}
+              />
+            )}
+          </Suspense>
+        )}
+        {conGoogle && (
+          <LugaresCercanos
+            lugares={lugares}
+            elegido={nueva?.lugar ?? null}
+            onElegir={(l) => colocar(l.latitud, l.longitud, l.id)}
+            cargando={resultado === 'pendiente'}
+          />
+        )}
+        <Form layout="vertical" style={{ marginTop: 12 }}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item label="Pegar liga de Google Maps" htmlFor="ligaPegada">
+                <Space.Compact style={{ width: '100%' }}>
+                  <TextoInput
+                    id="ligaPegada"
+                    maxLength={2000}
+                    placeholder="https://www.google.com/maps/@19.0413,-98.2062,17z"
+                    value={liga}
+                    onChange={(e) => setLiga(e.target.value)}
+                    onPressEnter={() => void usar(leerLiga(liga), 'ligaPegada')}
+                  />
+                  <Button onClick={() => void usar(leerLiga(liga), 'ligaPegada')}>Usar liga</Button>
+                </Space.Compact>
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Coordenadas (latitud, longitud)" htmlFor="coordenadas">
+                <Space.Compact style={{ width: '100%' }}>
+                  <TextoInput
+                    id="coordenadas"
+                    maxLength={60}
+                    placeholder="19.0413, -98.2062"
+                    value={coordenadas}
+                    onChange={(e) => setCoordenadas(e.target.value)}
+                    onPressEnter={() => void usar(leerCoordenadas(coordenadas), 'coordenadas')}
+                  />
+                  <Button onClick={() => void usar(leerCoordenadas(coordenadas), 'coordenadas')}>
+                    Usar coordenadas
+                  </Button>
+                </Space.Compact>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
       </Card>
       <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
         <Button onClick={() => setHorarios(true)}>Horarios de sucursal</Button>

@@ -54,7 +54,7 @@ describe('HorariosModal (S14)', () => {
     signIn();
   });
 
-  it('shows a text area per type and saves them all in one list, with the spec success text', async () => {
+  it('shows a text area per type and saves them all in one list after Si, once however often Guardar is clicked', async () => {
     const horarios = [
       { codCliente: 7, idTipoHorario: 1, tipoDesc: 'Farmacia', horarios: 'Lunes a sábado 8 a 22' },
       { codCliente: 7, idTipoHorario: 3, tipoDesc: 'Entrega a domicilio', horarios: '' },
@@ -75,7 +75,11 @@ describe('HorariosModal (S14)', () => {
     const entrega = await screen.findByLabelText('Entrega a domicilio');
     expect((screen.getByLabelText('Farmacia') as HTMLTextAreaElement).value).toBe('Lunes a sábado 8 a 22');
     await user.type(entrega, 'Diario 9 a 20');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    // A double click on Guardar: one confirmation, one request.
+    await user.dblClick(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(m.deseaGuardarHorarios)).toBeTruthy();
+    expect(sentBodies(fetchMock, `POST ${API}/guarda/detalle/horarios`)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Si' }));
     expect(await screen.findByText(m.horariosGuardados)).toBeTruthy();
     expect(sentBodies(fetchMock, `POST ${API}/guarda/detalle/horarios`)).toEqual([
       [horarios[0], { ...horarios[1], horarios: 'Diario 9 a 20' }],

@@ -7,7 +7,7 @@ import {
 } from '@farmasi/contracts/catalogos/clientes';
 import { Button, Card, type TableColumnsType } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { paginaValida, useCajaBusqueda, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { TextoBusqueda } from '@/ui/TextoInput';
 import { useClientes } from './api';
@@ -20,6 +20,8 @@ export const rutaDetalle = (product: string, codCliente: number) =>
 export const ClientesPage = () => {
   const [{ pagina, buscar }, setLista] = useListaEnUrl({ pagina: 1, buscar: '' }, { pagina: paginaValida });
   const clientes = useClientes(pagina, buscar);
+  // The box shows the search the list shows, after Back, Forward and reload too.
+  const caja = useCajaBusqueda(buscar, (v) => setLista({ buscar: v.trim(), pagina: 1 }));
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
   // The slug from the route ('/:product/catalogos/clientes'), or the path's first segment.
@@ -55,8 +57,7 @@ export const ClientesPage = () => {
           allowClear
           style={{ width: 300, maxWidth: '100%' }}
           maxLength={100}
-          defaultValue={buscar}
-          onSearch={(v) => setLista({ buscar: v.trim(), pagina: 1 })}
+          {...caja}
         />
       }
     >

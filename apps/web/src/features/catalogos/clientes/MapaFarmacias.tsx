@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { type Lugar, MAPA_ZOOM } from '@farmasi/contracts/catalogos/clientes';
-import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { MAPA_ZOOM } from '@farmasi/contracts/catalogos/clientes';
+import { useEffect, useRef } from 'react';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 
-/** The centre of Mexico, when neither the customer nor any place has a position. */
+/** The centre of Mexico, when the customer has no position yet. */
 const MEXICO: [number, number] = [23.6345, -102.5528];
 
 const Centrar = ({ centro, zoom }: { centro: [number, number]; zoom: number }) => {
@@ -14,48 +14,66 @@ const Centrar = ({ centro, zoom }: { centro: [number, number]; zoom: number }) =
   return null;
 };
 
+const AlClic = ({ onPunto }: { onPunto: (latitud: number, longitud: number) => void }) => {
+  useMapEvents({ click: (e) => onPunto(e.latlng.lat, e.latlng.lng) });
+  return null;
+};
+
 interface Props {
-  /** Where to look: the chosen place, else the customer's position, else the first place. */
+  /** Where to look: the customer's position (saved or just placed); Mexico at zoom 5 without one. */
   centro: [number, number] | null;
-  lugares: readonly Lugar[];
-  elegido: number | null;
-  onElegir: (lugar: Lugar) => void;
+  /** The customer's position, drawn as its marker. */
+  posicion: [number, number] | null;
+  /** A click on the map places the customer there. */
+  onPunto: (latitud: number, longitud: number) => void;
+  /** The tiles could not be fetched (offline, OpenStreetMap unreachable): the map is grey. */
+  onSinMosaicos: () => void;
 }
 
 /**
- * Leaflet over OpenStreetMap tiles (001 §9 zoom 16). The chain's places are vector markers (they
- * show without tiles, e.g. offline); the chosen one is drawn in the theme's colour and larger.
+ * Leaflet over OpenStreetMap tiles (001 §9 zoom 16), without the maps key or when Google fails. It
+ * cannot search places: the customer is placed by a click, a pasted link or typed coordinates. Its
+ * marker is a vector circle, so it shows without tiles too.
  */
-export const MapaFarmacias = ({ centro, lugares, elegido, onElegir }: Props) => {
-  const inicio = centro ?? (lugares[0] ? [lugares[0].latitud, lugares[0].longitud] : null);
+export const MapaFarmacias = ({ centro, posicion, onPunto, onSinMosaicos }: Props) => {
+  const avisado = useRef(false);
   return (
     <MapContainer
-      center={inicio ?? MEXICO}
-      zoom={inicio ? MAPA_ZOOM : 5}
-      style={{ height: 360, width: '100%', borderRadius: 8 }}
+      center={centro ?? MEXICO}
+      zoom={centro ? MAPA_ZOOM : 5}
+      style={{ height: 360, width: '100%', borderRadius: 8, cursor: 'crosshair' }}
       aria-label="Mapa de farmacias"
     >
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+        eventHandlers={{
+          tileerror: () => {
+            if (avisado.current) return;
+            avisado.current = true;
+            onSinMosaicos();
+          },
+        }}
       />
-      {inicio && <Centrar centro={inicio as [number, number]} zoom={MAPA_ZOOM} />}
-      {lugares.map((l) => (
+      {centro && <Centrar centro={centro} zoom={MAPA_ZOOM} />}
+      <AlClic onPunto={onPunto} />
+      {posicion && (
         <CircleMarker
-          key={l.codCliente}
-          center={[l.latitud, l.longitud]}
-          radius={l.codCliente === elegido ? 12 : 9}
+          center={posicion}
+          radius={11}
           pathOptions={{
-            color: l.codCliente === elegido ? '#0b6e4f' : '#1f4e8c',
-            fillColor: l.codCliente === elegido ? '#13a36f' : '#4f83cc',
-            fillOpacity: 0.85,
-            className: `lugar-${l.codCliente}`,
+            color: '#8a1c1c',
+            fillColor: '#d9363e',
+            fillOpacity: 0.9,
+            className: 'posicion-cliente',
           }}
-          eventHandlers={{ click: () => onElegir(l) }}
+          interactive={false}
         >
-          <Tooltip>{l.nombre}</Tooltip>
+          <Tooltip permanent direction="top" offset={[0, -10]}>
+            Posición del cliente
+          </Tooltip>
         </CircleMarker>
-      ))}
+      )}
     </MapContainer>
   );
 };

@@ -1,5 +1,4 @@
 import {
-  cercanas,
   consulta,
   detalle,
   type GuardaDetalle,
@@ -7,6 +6,7 @@ import {
   guardaHorarios,
   type Horario,
   horarios,
+  mapa,
 } from '@farmasi/contracts/catalogos/clientes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
@@ -16,7 +16,7 @@ const keys = {
   lista: (pagina: number, buscar: string) => [...all, 'lista', pagina, buscar] as const,
   cliente: (id: number) => [...all, 'cliente', id] as const,
   horarios: (id: number) => [...all, 'horarios', id] as const,
-  cercanas: (id: number) => [...all, 'cercanas', id] as const,
+  mapa: (id: number) => [...all, 'mapa', id] as const,
 };
 
 export const useClientes = (pagina: number, buscar: string) =>
@@ -40,10 +40,10 @@ export const useHorarios = (id: number, abierto: boolean) =>
     enabled: id > 0 && abierto,
   });
 
-export const useCercanas = (id: number) =>
+export const useMapa = (id: number) =>
   useQuery({
-    queryKey: keys.cercanas(id),
-    queryFn: ({ signal }) => callData(cercanas, { params: { id }, signal }),
+    queryKey: keys.mapa(id),
+    queryFn: ({ signal }) => callData(mapa, { params: { id }, signal }),
     enabled: id > 0,
   });
 
