@@ -120,3 +120,32 @@ test('Banners (S08): the branch images, with their three messages', async ({ pag
   await page.keyboard.press('Escape');
   await expect(enlace).toHaveAttribute('href', 'https://www.farmasi.example/sucursales/norte');
 });
+
+test('Banners (S08): a branch image slot with a new image and no link is refused, and keeps its link (issue 24)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const screen = new BannersPage(page);
+  await screen.goto();
+  const enlace = page.getByRole('link', { name: 'Sucursales 2' });
+  const antes = await enlace.getAttribute('href');
+  expect(antes).toMatch(/^https:\/\//);
+  await page.getByRole('button', { name: 'Configurar Conoce nuestras sucursales' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Conoce nuestras sucursales' });
+  const url = dialogo.locator('#url-sucursal-2');
+  await url.fill('');
+  await dialogo
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles({ name: 'nueva.png', mimeType: 'image/png', buffer: PNG });
+  await dialogo.getByRole('button', { name: 'Guardar imagen 2' }).click();
+  await accept(page, 'Favor de ingresar una URL');
+  await expect(url).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialogo).toBeHidden();
+  // Stored as it was: the page loaded again shows the slot's old link.
+  await screen.goto();
+  await expect(page.getByRole('link', { name: 'Sucursales 2' })).toHaveAttribute('href', antes!, {
+    timeout: 30_000,
+  });
+});

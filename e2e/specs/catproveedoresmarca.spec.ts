@@ -76,3 +76,48 @@ for (const { nombre, width, height } of [
     await expect(screen.modal).toHaveCount(0);
   });
 }
+
+test('S12: after the warning for a 0 row, a click in the field and the typed digits are saved as typed (issue 24)', async ({
+  page,
+}) => {
+  test.setTimeout(300_000); // a new brand, its supplier and two warnings on a shared machine
+  const marca = 'CEROS TECLEADOS';
+  await signIn(page, 'admin');
+  const screen = new MarcasPage(page);
+  await screen.goto();
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  await screen.modal.getByLabel('Marca').fill(marca);
+  await screen.elegirImagen();
+  await screen.guardar();
+  await expect(screen.modal).toHaveCount(0);
+  await screen.buscar.fill(marca.toLowerCase());
+  const fila = screen.row(marca);
+  await fila.getByRole('button', { name: `Proveedores de ${marca}` }).click();
+  await screen.modal.getByLabel('Buscar proveedor').fill('1');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await screen.modal.getByRole('button', { name: 'Agregar' }).click();
+  const vigencia = screen.modal.getByLabel(/^Vigencia de /);
+  const credito = screen.modal.getByLabel(/^Días crédito de /);
+  await expect(vigencia).toHaveValue('0');
+
+  // The warning moves the focus to the 0; the user clicks in it and types, as the issue tells.
+  await screen.guardar();
+  await accept(page, 'Es necesario capturar la vigencia diferente de cero');
+  await expect(vigencia).toBeFocused();
+  await vigencia.click();
+  await page.keyboard.type('3');
+  await expect(vigencia).toHaveValue('3');
+  await screen.guardar();
+  await accept(page, 'Es necesario capturar los días crédito diferente de cero');
+  await expect(credito).toBeFocused();
+  await credito.click();
+  await page.keyboard.type('120');
+  await expect(credito).toHaveValue('120');
+  await screen.guardar();
+  await expect(screen.modal).toHaveCount(0);
+
+  // Saved as typed: reopened, the row holds 3 and 120.
+  await fila.getByRole('button', { name: `Proveedores de ${marca}` }).click();
+  await expect(screen.modal.getByLabel(/^Vigencia de /)).toHaveValue('3');
+  await expect(screen.modal.getByLabel(/^Días crédito de /)).toHaveValue('120');
+});

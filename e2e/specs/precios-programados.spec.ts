@@ -60,3 +60,17 @@ test.describe('Precios Programados (S25)', () => {
     });
   }
 });
+
+test('S25: the supplier box lists the suppliers as it opens, before anything is typed (issue 24)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const screen = new PreciosProgramadosPage(page);
+  await screen.goto();
+  await page.getByLabel('Proveedor', { exact: true }).click();
+  const opciones = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(opciones.first()).toBeVisible();
+  expect(await opciones.count()).toBeGreaterThan(1);
+  await opciones.filter({ hasText: 'NADRO' }).first().click();
+  await expect(screen.filas.first()).toBeVisible();
+});

@@ -274,11 +274,8 @@ const doc001: LlamadaSpec[] = [
     doc: '001',
     metodo: 'POST',
     ruta: '/proveedores/GuardarProveedorPorMarca/',
+    // The spec's list: each row names its brand (docs/decisions/catalogos.md, issue 24).
     lista: true,
-    desvio: {
-      cuerpo:
-        'El cuerpo es { idCatProveedoresMarcasEnc, proveedores: [...] } y no la lista sola: el spec no escribe los campos de las filas, y la lista reemplaza los proveedores de una marca, que una lista vacía no podría nombrar.',
-    },
   },
   { doc: '001', metodo: 'GET', ruta: '/proveedores/EliminarProveedorDeMarca/999999' },
   { doc: '001', metodo: 'GET', ruta: '/proveedores/proveedormarcas-consultar/1/1' },

@@ -84,7 +84,7 @@ const CERRADAS: Record<string, PantallaMenu[]> = {
   'POST /catalogos/genericos': articulos,
   'POST /catalogos/articulosproveedoresmarcas': [altaArticulosPantalla, marcasPantalla],
   'GET /catalogos/proveedores/:codigo': [altaArticulosPantalla],
-  'GET /catalogos/proveedores': articulos,
+  'GET /catalogos/proveedores': [...articulos, preciosProgramadosPantalla],
   'GET /catalogos/marcas': articulos,
   'GET /catalogos/obtenergenerico/:codigo': articulos,
   'GET /catalogos/medidas/:codigo': articulos,

@@ -1,6 +1,7 @@
 import type { InputProps } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { decimalKey, digitsKey } from '@/lib/keys';
+import { recortarAlLimite } from '@/lib/limite';
 import { numeroDeTexto, patronNumero, textoDeNumero } from '@/lib/numeros';
 import { TextoInput } from './TextoInput';
 
@@ -18,10 +19,31 @@ export interface NumeroInputProps extends Omit<InputProps, 'value' | 'onChange' 
 }
 
 /**
+ * What a number field shows after an edit turned `previo` into `nuevo` (both already trimmed), before
+ * any length limit: a field that held only 0 takes the digits typed into it in place of that 0,
+ * wherever the caret stood (issue 24: a click after the focus leaves the caret beside the 0, and 120
+ * became '012' → 12, or in a one-digit field the digit was cut away); zeros before an integer part
+ * go ('012' → '12', '00.5' → '0.5'), so the field shows the number it holds.
+ */
+export const textoTecleado = (previo: string, nuevo: string, cursor: number | null = null): string => {
+  let texto = nuevo;
+  const largo = nuevo.length - previo.length;
+  if (/^0+$/.test(previo) && largo > 0 && cursor !== null && cursor >= largo && /^\d+$/.test(nuevo)) {
+    // Typed or pasted text ends at the caret. When the rest is the old 0, that was an insertion
+    // beside it: the digits take its place. Otherwise the whole value was replaced (select all, a
+    // fill): it stands as written.
+    const insertado = nuevo.slice(cursor - largo, cursor);
+    if (nuevo.slice(0, cursor - largo) + nuevo.slice(cursor) === previo) texto = insertado;
+  }
+  return texto.replace(/^0+(?=\d)/, '');
+};
+
+/**
  * The one numeric field: only digits (and with `decimales`, one '.' and that many decimals) can be
  * typed; a pasted or dropped text that is not such a number is refused whole and the field stays as
- * it was. Never turns '12a.34' into 12 behind the user's back. `maxLength` is TextoInput's: blanks
- * around a pasted number go before the limit cuts.
+ * it was. Never turns '12a.34' into 12 behind the user's back. `maxLength` is the kit's
+ * (`recortarAlLimite`): blanks around a pasted number go, and a 0 the field held gives way to the
+ * typed digits (`textoTecleado`), before the limit cuts.
  */
 export const NumeroInput = ({
   value,
@@ -30,6 +52,7 @@ export const NumeroInput = ({
   comaDecimal = false,
   onKeyDown,
   onFocus,
+  maxLength,
   ...props
 }: NumeroInputProps) => {
   const [texto, setTexto] = useState(() => textoDeNumero(value, decimales));
@@ -58,7 +81,14 @@ export const NumeroInput = ({
       }}
       onChange={(e) => {
         const escrito = e.target.value.trim();
-        const nuevo = comaDecimal ? escrito.replace(/,/g, '.') : escrito;
+        const tecleado = textoTecleado(
+          texto,
+          comaDecimal ? escrito.replace(/,/g, '.') : escrito,
+          e.target.value === escrito ? e.target.selectionStart : null,
+        );
+        // The limit after the 0 gave way, so that a typed digit is never the one cut.
+        const nuevo =
+          maxLength !== undefined && maxLength >= 0 ? recortarAlLimite(texto, tecleado, maxLength) : tecleado;
         if (!patron.test(nuevo)) return; // refused: the controlled input goes back to `texto`
         setTexto(nuevo);
         onChange(numeroDeTexto(nuevo));

@@ -37,6 +37,8 @@ export const marcasMessages = {
   guardada: 'La marca se guardó correctamente.',
   proveedoresGuardados: 'Los proveedores de la marca se guardaron correctamente.',
   proveedorEliminado: 'El proveedor se quitó de la marca.',
+  nuevoPredeterminado: 'El proveedor se quitó de la marca. {nombre} es ahora el proveedor predeterminado.',
+  marcasDistintas: 'Todos los proveedores de la lista deben ser de la misma marca.',
   ordenGuardado: 'El orden de los artículos se guardó correctamente.',
   sinMarcas: 'No hay marcas que mostrar',
   sinArticulos: 'La marca no tiene artículos.',
@@ -99,6 +101,8 @@ const dias = (digitos: number) =>
   });
 
 export const proveedorMarcaBody = z.object({
+  /** The brand (each row of the spec's list names it; all rows the same brand). */
+  idCatProveedoresMarcasEnc: entero({ min: 1, mensaje: m.idMarca }),
   /** 0 adds the supplier to the brand. */
   idCatProveedoresMarcasDet: entero({ min: 0, mensaje: m.idDetalle }),
   codigo: entero({ min: 1, mensaje: 'El proveedor no es válido.' }),
@@ -109,10 +113,18 @@ export const proveedorMarcaBody = z.object({
 });
 export type ProveedorMarcaEntrada = z.input<typeof proveedorMarcaBody>;
 
-export const guardarProveedoresBody = z.object({
-  idCatProveedoresMarcasEnc: entero({ min: 1, mensaje: m.idMarca }),
-  proveedores: z.array(proveedorMarcaBody).max(200),
-});
+/**
+ * 001 §7 `POST /proveedores/GuardarProveedorPorMarca/ (list)`: the body is the list of the brand's
+ * supplier rows (the entity's fields; `descripcion` may come and is ignored), each naming its brand
+ * (issue 24: it was an object holding the list). At least one row, all of one brand.
+ */
+export const guardarProveedoresBody = z
+  .array(proveedorMarcaBody)
+  .min(1, m.sinProveedores)
+  .max(200)
+  .refine((l) => l.every((p) => p.idCatProveedoresMarcasEnc === l[0]?.idCatProveedoresMarcasEnc), {
+    message: m.marcasDistintas,
+  });
 
 /** 001 §5 Suppliers: at least one, then each row's vigencia and credit days above zero (row by row). */
 export const validarProveedores = (
@@ -159,15 +171,20 @@ export const guardarProveedoresMarca = endpoint({
   path: `${B}/GuardarProveedorPorMarca`,
   body: guardarProveedoresBody,
   data: z.array(proveedorMarcaSchema),
-  summary: 'Guarda los proveedores de una marca (agrega los nuevos, actualiza los demás)',
+  summary:
+    'Guarda los proveedores de una marca, una lista de filas de la misma marca (agrega los nuevos, actualiza los demás)',
 });
 
 export const eliminarProveedorMarca = endpoint({
   method: 'GET',
   path: `${B}/EliminarProveedorDeMarca/:id`,
   params: z.object({ id: enteroTexto({ min: 1, mensaje: m.idDetalle }) }),
-  data: z.object({ idCatProveedoresMarcasDet: entero() }),
-  summary: 'Quita un proveedor de una marca',
+  data: z.object({
+    idCatProveedoresMarcasDet: entero(),
+    /** When the default supplier was taken off: the row that is the brand's default now (0: none left or unchanged). */
+    idPredeterminado: entero(),
+  }),
+  summary: 'Quita un proveedor de una marca; si era el predeterminado, el primero de los demás lo es ahora',
 });
 
 export const consultarArticulosMarca = endpoint({

@@ -33,12 +33,18 @@ export const preciosProgramadosMessages = {
 } as const;
 const m = preciosProgramadosMessages;
 
-/** A row of the editable table: the loaded new cost, price and date are the pending ones, if any. */
+/**
+ * A row of the editable table (002 §3 'Scheduled price row': codArticulo, descripcion, marca,
+ * costoActual, nuevoCosto, precioPublico, fechaInicio, proveedor): the loaded new cost, price and date
+ * are the pending ones, if any. `descripcion` is the article's (it was `articulo` before issue 24).
+ */
 export const precioArticuloSchema = z.object({
   idCatArticulosProveedoresCostosEnc: entero(),
   codArticulo: entero(),
-  articulo: z.string(),
+  descripcion: z.string(),
   marca: z.string(),
+  /** The supplier's name. */
+  proveedor: z.string(),
   costoActual: z.number(),
   precioPublicoActual: z.number(),
   nuevoCosto: z.number(),
@@ -53,7 +59,8 @@ export const precioPendienteSchema = z.object({
   idPrecioProgramado: entero(),
   proveedor: z.string(),
   codArticulo: entero(),
-  articulo: z.string(),
+  /** The article's description (002 §3). */
+  descripcion: z.string(),
   costoActual: z.number(),
   nuevoCosto: z.number(),
   precioPublico: z.number(),
@@ -95,7 +102,8 @@ export type GuardarPrecios = z.infer<typeof guardarPreciosBody>;
  */
 export const fallaPrecios = (
   cambios: readonly {
-    articulo: string;
+    /** The article's description, named in the messages. */
+    descripcion: string;
     fechaInicio: string;
     nuevoCosto: number | null;
     precioPublico: number | null;
@@ -106,16 +114,16 @@ export const fallaPrecios = (
 ): string | null => {
   if (!cambios.length) return m.sinCambios;
   for (const c of cambios) {
-    if (!c.fechaInicio || c.fechaInicio === SIN_FECHA) return `${m.fechaRequerida} (${c.articulo})`;
-    if (c.fechaInicio < hoy) return `${m.fechaPasada} (${c.articulo})`;
+    if (!c.fechaInicio || c.fechaInicio === SIN_FECHA) return `${m.fechaRequerida} (${c.descripcion})`;
+    if (c.fechaInicio < hoy) return `${m.fechaPasada} (${c.descripcion})`;
     // Before the confirmation, naming the article (issue 24: a 0 or empty cost reached the server).
     if (!datoPrecioSchema.shape.nuevoCosto.safeParse(c.nuevoCosto).success)
-      return `${m.costoInvalido} (${c.articulo})`;
+      return `${m.costoInvalido} (${c.descripcion})`;
     if (!datoPrecioSchema.shape.precioPublico.safeParse(c.precioPublico).success)
-      return `${m.precioInvalido} (${c.articulo})`;
-    if ((c.precioPublico ?? 0) < (c.nuevoCosto ?? 0)) return `${m.precioMenorCosto} (${c.articulo})`;
+      return `${m.precioInvalido} (${c.descripcion})`;
+    if ((c.precioPublico ?? 0) < (c.nuevoCosto ?? 0)) return `${m.precioMenorCosto} (${c.descripcion})`;
     if (c.nuevoCosto === c.costoActual && c.precioPublico === c.precioPublicoActual)
-      return `${m.sinModificar} ${c.articulo}`;
+      return `${m.sinModificar} ${c.descripcion}`;
   }
   return null;
 };

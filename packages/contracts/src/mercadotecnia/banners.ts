@@ -125,15 +125,19 @@ export const guardarImagenSucursalDatos = z.object({
   modificar: z.boolean(),
 });
 
-/** Branch image rules (001 §5), in order; the image's size is checked first, as chosen. */
+/**
+ * Branch image rules (001 §5), in order; the image's size is checked first, as chosen. A slot is a
+ * link (clicking it opens its URL), so a new image never goes without one: no link is 'Favor de
+ * ingresar una URL' with or without a file (issue 24); the same link without a file is no change.
+ */
 export const validarImagenSucursal = (
   v: { url: string; modificar: boolean },
   anterior: { url: string } | null,
 ): string | null => {
-  if (v.modificar) return esUrl(v.url.trim()) ? null : m.urlInvalida;
-  if (!v.url.trim()) return m.sinUrl;
-  if (anterior && anterior.url === v.url.trim()) return m.sinCambio;
-  return esUrl(v.url.trim()) ? null : m.urlInvalida;
+  const url = v.url.trim();
+  if (!url) return m.sinUrl;
+  if (!v.modificar && anterior && anterior.url === url) return m.sinCambio;
+  return esUrl(url) ? null : m.urlInvalida;
 };
 
 const lista = z.enum(['T', 'EL', 'OL', 'C1', 'CL', 'FL'], { message: m.lista });

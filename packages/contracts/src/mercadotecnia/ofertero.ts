@@ -73,14 +73,34 @@ export type GuardarOferta = z.input<typeof guardarOfertaDatos>;
 
 export type CampoOfertero = 'miniatura' | 'nombre' | 'urlFlipBook' | 'fechaInicia' | 'fechaTermina';
 
-/** An http(s) address that contains the flipbook site's address (001 §5 Ofertero). */
-export const esUrlDeFlipbook = (url: string, sitio: string): boolean => {
-  if (!sitio.trim() || !url.toLowerCase().includes(sitio.trim().toLowerCase())) return false;
+/** The address as the URL parser reads it; a site written without its scheme is https. */
+const leerUrl = (texto: string, conEsquema: boolean): URL | null => {
+  const t = texto.trim();
+  if (!t) return null;
   try {
-    return ['http:', 'https:'].includes(new URL(url).protocol);
+    return new URL(!conEsquema && !/^[a-z][a-z\d+.-]*:/i.test(t) ? `https://${t}` : t);
   } catch {
-    return false;
+    return null;
   }
+};
+
+/**
+ * A link of the flipbook publishing site (001 §5 Ofertero: 'containing the address of the flipbook
+ * publishing site'), read with the URL parser, never by searching the text (issue 24:
+ * `https://evil.example/?u=https://online.fliphtml5.com/` contains the address and is another site):
+ * the same scheme (the site's https; an http link is refused), the same host and port exactly (no
+ * lookalike such as online.fliphtml5.com.evil.example, no subdomain), no user or password before the
+ * host (`https://online.fliphtml5.com@evil.example/` is evil.example), and a path under the site's.
+ */
+export const esUrlDeFlipbook = (url: string, sitio: string): boolean => {
+  const base = leerUrl(sitio, false);
+  const liga = leerUrl(url, true);
+  if (!base || !liga) return false;
+  if (!['http:', 'https:'].includes(liga.protocol) || liga.protocol !== base.protocol) return false;
+  if (liga.username || liga.password) return false;
+  if (liga.host !== base.host) return false;
+  const carpeta = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  return liga.pathname === carpeta.slice(0, -1) || liga.pathname.startsWith(carpeta);
 };
 
 /** 001 §5 Ofertero, in the modal's order; the failing field for the focus. */

@@ -3,6 +3,7 @@ import { altaArticulosPantalla } from '@farmasi/contracts/catalogos/articulos';
 import { articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import * as c from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { marcasPantalla } from '@farmasi/contracts/catalogos/catproveedoresmarca';
+import { preciosProgramadosPantalla } from '@farmasi/contracts/contabilidad/precios-programados';
 import * as s from '../../../db/schema/index.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
@@ -41,7 +42,13 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
     pantallas(altaArticulosPantalla),
     async ({ params }) => await q.proveedoresDeMarca(db, params.codigo),
   );
-  addRoute(app, c.proveedores, articulos, async () => await q.proveedoresActivos(db));
+  // The active suppliers: the article form's select and S25's supplier select (issue 24).
+  addRoute(
+    app,
+    c.proveedores,
+    pantallas(altaArticulosPantalla, articulosPendientesPantalla, preciosProgramadosPantalla),
+    async () => await q.proveedoresActivos(db),
+  );
   addRoute(app, c.marcas, articulos, async () => await q.marcasActivas(db));
   addRoute(
     app,

@@ -10,7 +10,7 @@ import {
 } from '@farmasi/contracts/catalogos/catproveedoresmarca';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import {
   catProveedores,
   catProveedoresMarcasDet,
@@ -82,16 +82,34 @@ export const guardarMarca = (
   );
 
 /**
- * Saves a brand's suppliers as the modal lists them: new rows are added, listed ones updated (the
- * separate removal call takes one away). Checks: 001 §5 in order, then what the database needs
- * (each supplier active and listed once, rows of this brand), at most one default supplier.
+ * A brand with suppliers always has a default one (issue 24): when none is marked (the default was
+ * taken off, or a list marked none), the first in the list's order (by name) becomes it. Answers the
+ * row made default, or undefined when nothing changed.
+ */
+const asegurarPredeterminado = async (tx: Tx, id: number) => {
+  const filas = await proveedoresDeMarca(tx, id);
+  if (!filas.length || filas.some((f) => f.diasInventarioDefault)) return undefined;
+  const primero = filas[0]!;
+  await tx
+    .update(catProveedoresMarcasDet)
+    .set({ diasInventarioDefault: true })
+    .where(eq(catProveedoresMarcasDet.idCatProveedoresMarcasDet, primero.idCatProveedoresMarcasDet));
+  return primero;
+};
+
+/**
+ * Saves a brand's suppliers as the modal lists them (the spec's list, every row naming the brand):
+ * new rows are added, listed ones updated (the separate removal call takes one away). Checks: 001 §5
+ * in order, then what the database needs (each supplier active and listed once, rows of this
+ * brand), at most one default supplier; a brand left with none gets its first one.
  */
 export const guardarProveedores = (
   db: Database,
   actor: Actor,
-  body: z.output<typeof guardarProveedoresBody>,
+  lista: z.output<typeof guardarProveedoresBody>,
 ) =>
   escribir(db, actor, async ({ tx, auditar }) => {
+    const body = { idCatProveedoresMarcasEnc: lista[0]!.idCatProveedoresMarcasEnc, proveedores: lista };
     const id = body.idCatProveedoresMarcasEnc;
     if (!(await unaMarca(tx, id))) throw new Rechazo(m.marcaNoExiste);
     const falla = validarProveedores(body.proveedores);
@@ -117,11 +135,13 @@ export const guardarProveedores = (
       (p) => p.idCatProveedoresMarcasDet && !propios.has(p.idCatProveedoresMarcasDet),
     );
     if (ajeno) throw new Rechazo(m.detalleNoExiste);
-    // The default moves first, so that the one-default index never sees two.
-    await tx
-      .update(catProveedoresMarcasDet)
-      .set({ diasInventarioDefault: false })
-      .where(eq(catProveedoresMarcasDet.idCatProveedoresMarcasEnc, id));
+    // The default moves first, so that the one-default index never sees two (a list that marks
+    // none leaves the others' flags alone).
+    if (body.proveedores.some((p) => p.diasInventarioDefault))
+      await tx
+        .update(catProveedoresMarcasDet)
+        .set({ diasInventarioDefault: false })
+        .where(eq(catProveedoresMarcasDet.idCatProveedoresMarcasEnc, id));
     // One statement for the whole list: new suppliers added, known ones updated.
     const excluido = (columna: { name: string }) => sql.raw(`excluded.${columna.name}`);
     const d = catProveedoresMarcasDet;
@@ -146,12 +166,16 @@ export const guardarProveedores = (
           diasInventarioDefault: excluido(d.diasInventarioDefault),
         },
       });
+    await asegurarPredeterminado(tx, id);
     const despues = await proveedoresDeMarca(tx, id);
     await auditar({ tabla: 'cat_proveedores_marcas_det', clave: id, antes, despues });
     return respuesta(despues, m.proveedoresGuardados);
   });
 
-/** Takes a supplier off a brand, unless articles are priced through it. */
+/**
+ * Takes a supplier off a brand, unless articles are priced through it; when it was the default, the
+ * first of the others becomes the default and the answer names it (issue 24).
+ */
 export const eliminarProveedor = (db: Database, actor: Actor, idDet: number) =>
   escribir(db, actor, async ({ tx, auditar }) => {
     const [fila] = await tx
@@ -167,8 +191,19 @@ export const eliminarProveedor = (db: Database, actor: Actor, idDet: number) =>
     await tx
       .delete(catProveedoresMarcasDet)
       .where(eq(catProveedoresMarcasDet.idCatProveedoresMarcasDet, idDet));
-    await auditar({ tabla: 'cat_proveedores_marcas_det', clave: idDet, antes: fila });
-    return respuesta({ idCatProveedoresMarcasDet: idDet }, m.proveedorEliminado);
+    const nuevo = fila.diasInventarioDefault
+      ? await asegurarPredeterminado(tx, fila.idCatProveedoresMarcasEnc)
+      : undefined;
+    await auditar({
+      tabla: 'cat_proveedores_marcas_det',
+      clave: idDet,
+      antes: fila,
+      despues: nuevo ? { predeterminado: nuevo.idCatProveedoresMarcasDet } : undefined,
+    });
+    return respuesta(
+      { idCatProveedoresMarcasDet: idDet, idPredeterminado: nuevo?.idCatProveedoresMarcasDet ?? 0 },
+      nuevo ? m.nuevoPredeterminado.replace('{nombre}', nuevo.descripcion) : m.proveedorEliminado,
+    );
   });
 
 /** Stores the brand's article order as sent (renumbered 1..n by position); every article must be the brand's. */

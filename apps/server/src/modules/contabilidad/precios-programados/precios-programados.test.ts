@@ -27,7 +27,7 @@ const [proveedor, otro] = await rowsOf<{ cod: number }>(
 const COD = proveedor!.cod;
 type Fila = {
   idCatArticulosProveedoresCostosEnc: number;
-  articulo: string;
+  descripcion: string;
   costoActual: number;
   precioPublicoActual: number;
   nuevoCosto: number;
@@ -114,6 +114,30 @@ describe('lists', () => {
   });
 });
 
+describe("the spec's field names (002 §3 'Scheduled price row', issue 24)", () => {
+  it('answers descripcion (not articulo) and proveedor in the rows and the pending list', async () => {
+    const [fila] = (await admin.get(`/proveedores/${COD}/0`)).json().data as Record<string, unknown>[];
+    expect(Object.keys(fila!)).toEqual(
+      expect.arrayContaining([
+        'codArticulo',
+        'descripcion',
+        'marca',
+        'costoActual',
+        'nuevoCosto',
+        'precioPublico',
+        'fechaInicio',
+        'proveedor',
+      ]),
+    );
+    expect(fila).not.toHaveProperty('articulo');
+    expect(typeof fila!.descripcion).toBe('string');
+    expect(fila!.descripcion).not.toBe('');
+    const [pendiente] = (await admin.get(PENDIENTES)).json().data as Record<string, unknown>[];
+    expect(pendiente).toMatchObject({ descripcion: expect.any(String), proveedor: expect.any(String) });
+    expect(pendiente).not.toHaveProperty('articulo');
+  });
+});
+
 describe('POST proveedores/preciosProgramadosGuardar', () => {
   it("checks in the spec's order and saves nothing when a check fails", async () => {
     const [a, b] = (await filas()).filter((f) => !f.pendiente);
@@ -126,19 +150,19 @@ describe('POST proveedores/preciosProgramadosGuardar', () => {
         cambio(a!, { fechaInicio: '' }),
         cambio(b!, { nuevoCosto: b!.costoActual, precioPublico: b!.precioPublicoActual }),
       ]),
-    ).toBe(`${m.fechaRequerida} (${a!.articulo})`);
+    ).toBe(`${m.fechaRequerida} (${a!.descripcion})`);
     expect(await rechazo([cambio(a!, { fechaInicio: sumarDias(hoy(), -1) })])).toBe(
-      `${m.fechaPasada} (${a!.articulo})`,
+      `${m.fechaPasada} (${a!.descripcion})`,
     );
     expect(
       await rechazo([
         cambio(a!),
         cambio(b!, { nuevoCosto: b!.costoActual, precioPublico: b!.precioPublicoActual }),
       ]),
-    ).toBe(`${m.sinModificar} ${b!.articulo}`);
+    ).toBe(`${m.sinModificar} ${b!.descripcion}`);
     // A public price below the new cost is refused, naming the article (issue 24: saved without a word).
     expect(await rechazo([cambio(a!, { nuevoCosto: 50, precioPublico: 49.99 })])).toBe(
-      `${m.precioMenorCosto} (${a!.articulo})`,
+      `${m.precioMenorCosto} (${a!.descripcion})`,
     );
     expect(await rechazo([cambio(a!), cambio(a!)])).toBe(m.repetido);
     expect(await rechazo([cambio(a!)], otro!.cod)).toBe(m.articuloDeOtro);
@@ -150,7 +174,7 @@ describe('POST proveedores/preciosProgramadosGuardar', () => {
 
   it('names the article of a 0 or empty cost or price before the confirmation (the web runs the same check)', () => {
     const fila = {
-      articulo: 'ASPIRINA 500',
+      descripcion: 'ASPIRINA 500',
       fechaInicio: '2099-01-01',
       costoActual: 10,
       precioPublicoActual: 20,

@@ -44,7 +44,8 @@ export const preciosDelProveedor = (db: Queryable, codProveedor: number, idMarca
   rowsOf<PrecioArticulo>(
     db,
     sql`select c.id_cat_articulos_proveedores_costos_enc as "idCatArticulosProveedoresCostosEnc",
-               c.cod_articulo_farmasi as "codArticulo", a.descripcion_farmasi as "articulo", me.nombre as "marca",
+               c.cod_articulo_farmasi as "codArticulo", a.descripcion_farmasi as "descripcion", me.nombre as "marca",
+               pr.nombre as "proveedor",
                c.costo::float8 as "costoActual", c.precio_publico::float8 as "precioPublicoActual",
                coalesce(p.costo_nuevo, c.costo)::float8 as "nuevoCosto",
                coalesce(p.precio_publico_nuevo, c.precio_publico)::float8 as "precioPublico",
@@ -53,6 +54,7 @@ export const preciosDelProveedor = (db: Queryable, codProveedor: number, idMarca
           from cat_articulos_proveedores_costos_enc c
           join cat_proveedores_marcas_det md using (id_cat_proveedores_marcas_det)
           join cat_proveedores_marcas_enc me using (id_cat_proveedores_marcas_enc)
+          join cat_proveedores pr on pr.cod_proveedor = md.cod_proveedor
           join cat_articulos a on a.cod_articulo_farmasi = c.cod_articulo_farmasi
           left join precios_programados p
             on p.id_cat_articulos_proveedores_costos_enc = c.id_cat_articulos_proveedores_costos_enc and p.estatus = 'P'
@@ -65,7 +67,7 @@ export const pendientes = (db: Queryable) =>
   rowsOf<PrecioPendiente>(
     db,
     sql`select p.id_precio_programado as "idPrecioProgramado", pr.nombre as "proveedor",
-               c.cod_articulo_farmasi as "codArticulo", a.descripcion_farmasi as "articulo",
+               c.cod_articulo_farmasi as "codArticulo", a.descripcion_farmasi as "descripcion",
                c.costo::float8 as "costoActual", p.costo_nuevo::float8 as "nuevoCosto",
                p.precio_publico_nuevo::float8 as "precioPublico", to_char(p.fecha_inicio, 'YYYY-MM-DD') as "fechaInicio"
           from precios_programados p

@@ -37,7 +37,7 @@ export const guardarPrecios = async (
     if (!fila) throw new Rechazo(m.articuloDeOtro);
     return {
       ...d,
-      articulo: fila.articulo,
+      descripcion: fila.descripcion,
       costoActual: fila.costoActual,
       precioPublicoActual: fila.precioPublicoActual,
     };

@@ -72,6 +72,22 @@ describe('imagenes sucursales', () => {
   });
 });
 
+describe('a slot always has a link (issue 24)', () => {
+  it("refuses a new image without a link, with the spec's message, and keeps the slot as it was", async () => {
+    const [, dos] = await imagenes();
+    for (const url of ['', '   ']) {
+      const res = (await guardar({ idCatImagenesSucursales: 2, url, modificar: true }, png())).json();
+      expect(res, JSON.stringify(url)).toMatchObject({ value: false, message: m.sinUrl });
+    }
+    const [, despues] = await imagenes();
+    expect(despues).toEqual(dos);
+    // With a link the same image is taken; a file with the slot's same link is a change.
+    const ok = (await guardar({ idCatImagenesSucursales: 2, url: dos!.url, modificar: true }, png())).json();
+    expect(ok).toMatchObject({ value: true, data: { url: dos!.url } });
+    expect(ok.data.imagen).not.toBe(dos!.imagen);
+  });
+});
+
 describe('the public call', () => {
   it('answers without a session the visible banners in force of a section and device, in order', async () => {
     const res = await app.inject({ method: 'GET', url: '/admin/api/publico/banners/C1/D' });

@@ -162,6 +162,47 @@ describe('guardaroferta', () => {
   });
 });
 
+describe('the link is read by its host, not searched as text (issue 24)', () => {
+  it('refuses another site that merely contains the address, a lookalike host, userinfo and http', async () => {
+    const antes = await cuenta();
+    const ajenas = [
+      `https://evil.example/?u=${SITIO}`,
+      `https://evil.example/${SITIO}`,
+      'https://online.fliphtml5.com@evil.example/farmasi/',
+      'https://online.fliphtml5.com:x@evil.example/',
+      'https://usuario:clave@online.fliphtml5.com/farmasi/',
+      'https://online.fliphtml5.com.evil.example/farmasi/',
+      'https://evil-online.fliphtml5.com/farmasi/',
+      'https://x.online.fliphtml5.com/farmasi/',
+      'https://fliphtml5.com/farmasi/',
+      'https://online.fliphtml5.com%2eevil.example/',
+      'https://online.fliphtml5.com:8443/farmasi/',
+      'http://online.fliphtml5.com/farmasi/primavera/',
+      'online.fliphtml5.com/farmasi/primavera/',
+    ];
+    for (const urlFlipBook of ajenas) {
+      expect((await guardar({ ...nueva, urlFlipBook }, miniatura)).json(), urlFlipBook).toEqual({
+        value: false,
+        message: m.urlInvalida,
+        data: null,
+      });
+    }
+    expect(await cuenta()).toBe(antes);
+  });
+
+  it("takes a link of the site however its host's case or default port is written", async () => {
+    for (const urlFlipBook of [
+      'HTTPS://Online.FlipHTML5.com/farmasi/otono/',
+      'https://online.fliphtml5.com:443/farmasi/otono/',
+      'https://online.fliphtml5.com',
+    ]) {
+      const res = (await guardar({ ...nueva, nombre: 'Liga válida', urlFlipBook }, miniatura)).json();
+      expect(res, urlFlipBook).toMatchObject({ value: true, data: { urlFlipBook } });
+      expect((await admin.post(`${B}/eliminaroferta/${res.data.idCatOfertero}`)).json().value).toBe(true);
+    }
+  });
+});
+
 describe('eliminaroferta', () => {
   it('removes the ofertero and its thumbnail; a second time it cannot', async () => {
     const creado = (await guardar({ ...nueva, nombre: 'Para borrar' }, miniatura)).json().data;

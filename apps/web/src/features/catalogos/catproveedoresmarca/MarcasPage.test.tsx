@@ -96,13 +96,80 @@ describe('MarcasPage', () => {
     await user.type(vigencia, '3');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(m.proveedoresGuardados)).toBeTruthy();
+    // The spec's list form, each row naming its brand (issue 24).
     const [body] = sentBodies(fetchMock, GUARDAR_PROVEEDORES) as {
-      proveedores: { codigo: number; vigencia: number }[];
-    }[];
-    expect(body?.proveedores.map((p) => [p.codigo, p.vigencia])).toEqual([
-      [1, 1],
-      [2, 3],
+      idCatProveedoresMarcasEnc: number;
+      codigo: number;
+      vigencia: number;
+    }[][];
+    expect(body?.map((p) => [p.idCatProveedoresMarcasEnc, p.codigo, p.vigencia])).toEqual([
+      [1, 1, 1],
+      [1, 2, 3],
     ]);
+  });
+
+  it('after the warning for a 0 row, a click in the field and 120 typed saves 120, and a Vigencia digit is kept (issue 24)', async () => {
+    const enCero = [proveedores[0], { ...proveedores[1], vigencia: 0, diasCredito: 0 }];
+    const fetchMock = mockFetch({
+      [LISTA]: envelope([pisa]),
+      [PROVEEDORES]: envelope(enCero),
+      [GUARDAR_PROVEEDORES]: envelope(proveedores, m.proveedoresGuardados),
+    });
+    const { user } = setup();
+    await screen.findByText('PISA');
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: 'Proveedores de PISA' }));
+    const vigencia = (await screen.findByLabelText('Vigencia de MARZAM')) as HTMLInputElement;
+    const credito = screen.getByLabelText('Días crédito de MARZAM') as HTMLInputElement;
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(m.sinVigencia)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(document.activeElement).toBe(vigencia));
+    await user.click(vigencia);
+    await user.keyboard('3');
+    expect(vigencia.value).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(m.sinDiasCredito)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(document.activeElement).toBe(credito));
+    await user.click(credito);
+    await user.keyboard('120');
+    expect(credito.value).toBe('120');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(m.proveedoresGuardados)).toBeTruthy();
+    const [body] = sentBodies(fetchMock, GUARDAR_PROVEEDORES) as {
+      codigo: number;
+      vigencia: number;
+      diasCredito: number;
+    }[][];
+    expect(body?.find((p) => p.codigo === 2)).toMatchObject({ vigencia: 3, diasCredito: 120 });
+  });
+
+  it('taking the default supplier off marks the one the server made default, and saves it so (issue 24)', async () => {
+    const fetchMock = mockFetch({
+      [LISTA]: envelope([pisa]),
+      [PROVEEDORES]: envelope(proveedores),
+      [`GET ${API}/EliminarProveedorDeMarca/11`]: envelope(
+        { idCatProveedoresMarcasDet: 11, idPredeterminado: 12 },
+        m.nuevoPredeterminado.replace('{nombre}', 'MARZAM'),
+      ),
+      [GUARDAR_PROVEEDORES]: envelope([proveedores[1]], m.proveedoresGuardados),
+    });
+    const { user } = setup();
+    await screen.findByText('PISA');
+    await clicCuandoUsable(user, () => screen.getByRole('button', { name: 'Proveedores de PISA' }));
+    const marzam = (await screen.findByLabelText('Predeterminado MARZAM')) as HTMLInputElement;
+    expect(marzam.checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Quitar NADRO' }));
+    await user.click(await screen.findByRole('button', { name: 'Si' }));
+    await waitFor(() => expect(screen.queryByLabelText('Predeterminado NADRO')).toBeNull());
+    expect((screen.getByLabelText('Predeterminado MARZAM') as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(m.proveedoresGuardados)).toBeTruthy();
+    const [body] = sentBodies(fetchMock, GUARDAR_PROVEEDORES) as {
+      codigo: number;
+      diasInventarioDefault: boolean;
+    }[][];
+    expect(body?.map((p) => [p.codigo, p.diasInventarioDefault])).toEqual([[2, true]]);
   });
 
   it("saves the brand's articles in the order they were moved to", async () => {

@@ -65,13 +65,25 @@ export const ProveedoresMarcaModal = ({ marca, onClose }: { marca: Marca; onClos
     setElegido(null);
   };
 
+  /**
+   * A brand with suppliers keeps a default one (issue 24): when the row taken off was the one marked,
+   * the server's new default (the first of the others) is marked, or the first row left.
+   */
   const quitar = async (fila: ProveedorMarca) => {
     if (!(await confirmDialog(m.deseaQuitar.replace('{nombre}', fila.descripcion)))) return;
+    let nuevoDefault = 0;
     if (fila.idCatProveedoresMarcasDet) {
       const answer = await eliminar.mutateAsync(fila.idCatProveedoresMarcasDet);
+      nuevoDefault = answer.data?.idPredeterminado ?? 0;
       successToast(answer.message || m.proveedorEliminado);
     }
-    setFilas((actuales) => (actuales ?? []).filter((f) => f.codigo !== fila.codigo));
+    setFilas((actuales) => {
+      const quedan = (actuales ?? []).filter((f) => f.codigo !== fila.codigo);
+      if (!quedan.length || quedan.some((f) => f.diasInventarioDefault)) return quedan;
+      const elegido =
+        quedan.find((f) => nuevoDefault && f.idCatProveedoresMarcasDet === nuevoDefault) ?? quedan[0];
+      return quedan.map((f) => (f === elegido ? { ...f, diasInventarioDefault: true } : f));
+    });
   };
 
   const form = useFormulario<string>({
@@ -81,10 +93,9 @@ export const ProveedoresMarcaModal = ({ marca, onClose }: { marca: Marca; onClos
       return falla && { message: falla.message, campo: falla.campo ? `${falla.campo}-${falla.fila}` : null };
     },
     enviar: async () => {
-      const answer = await guardar.mutateAsync({
-        idCatProveedoresMarcasEnc: id,
-        proveedores: lista.map(({ descripcion: _d, ...p }) => p),
-      });
+      const answer = await guardar.mutateAsync(
+        lista.map(({ descripcion: _d, ...p }) => ({ idCatProveedoresMarcasEnc: id, ...p })),
+      );
       successToast(answer.message || m.proveedoresGuardados);
       onClose();
     },

@@ -66,8 +66,8 @@ export const useGuardarMarca = () => {
 export const useGuardarProveedores = () => {
   const invalidar = useInvalidar();
   return useMutation({
-    mutationFn: (body: { idCatProveedoresMarcasEnc: number; proveedores: ProveedorMarcaEntrada[] }) =>
-      call(guardarProveedoresMarca, { body }),
+    /** The spec's list: every row names its brand (001 §7). */
+    mutationFn: (body: ProveedorMarcaEntrada[]) => call(guardarProveedoresMarca, { body }),
     onSuccess: invalidar,
   });
 };

@@ -7,7 +7,7 @@ import { usePreciosPendientes } from './api';
 
 const columnas = [
   { title: 'Proveedor', dataIndex: 'proveedor' },
-  { title: 'Artículo', dataIndex: 'articulo' },
+  { title: 'Artículo', dataIndex: 'descripcion' },
   {
     title: 'Costo Actual',
     dataIndex: 'costoActual',

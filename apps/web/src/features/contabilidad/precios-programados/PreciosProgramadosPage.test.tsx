@@ -7,18 +7,21 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
 import { renderWithProviders, signIn } from '@/test/render';
+import { conCodigosDeTecla } from '@/ui/teclas.testutil';
 import { PreciosProgramadosPage } from './PreciosProgramadosPage';
 
 const ARTICULOS = 'GET /admin/api/proveedores/5/0';
 const MARCAS = 'GET /admin/api/proveedores/marcasproveedor/5';
 const PENDIENTES = 'GET /admin/api/proveedores/preciosPendientesDeEnviar';
 const GUARDAR = 'POST /admin/api/proveedores/preciosProgramadosGuardar';
+const PROVEEDORES = 'GET /admin/api/catalogos/proveedores';
 
-const fila = (id: number, articulo: string, o: Partial<PrecioArticulo> = {}): PrecioArticulo => ({
+const fila = (id: number, descripcion: string, o: Partial<PrecioArticulo> = {}): PrecioArticulo => ({
   idCatArticulosProveedoresCostosEnc: id,
   codArticulo: 1000 + id,
-  articulo,
+  descripcion,
   marca: 'Pisa',
+  proveedor: 'Nadro',
   costoActual: 10,
   precioPublicoActual: 15,
   nuevoCosto: 10,
@@ -38,8 +41,12 @@ const filas = [
 const rutas = (extra: Record<string, unknown> = {}) => ({
   [ARTICULOS]: envelope(filas),
   [MARCAS]: envelope([{ idCatProveedoresMarcasEnc: 3, nombre: 'Pisa' }]),
-  // The supplier from the URL: the finder looks its code up once for its label.
-  'GET /admin/api/buscadores/buscar-proveedores/5': envelope([{ codigo: 5, descripcion: 'Nadro' }]),
+  // The supplier catalogue (002 §7): the select lists it on open and labels the URL's supplier.
+  [PROVEEDORES]: envelope([
+    { codigo: 5, descripcion: 'Nadro' },
+    { codigo: 7, descripcion: 'Farmacéutica del Bajío' },
+    { codigo: 9, descripcion: 'Casa Saba' },
+  ]),
   ...extra,
 });
 const setup = () =>
@@ -54,6 +61,7 @@ const dialogoCon = async (texto: string) => {
 const filaDe = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
 
 describe('PreciosProgramadosPage', () => {
+  conCodigosDeTecla();
   beforeEach(() => {
     signIn();
   });
@@ -112,6 +120,35 @@ describe('PreciosProgramadosPage', () => {
     );
   });
 
+  it('lists every supplier as the select opens, before anything is typed, and typed text picks one (issue 24)', async () => {
+    const fetchMock = mockFetch({
+      ...rutas(),
+      'GET /admin/api/proveedores/7/0': envelope([fila(8, 'Naproxeno 250 mg')]),
+      'GET /admin/api/proveedores/marcasproveedor/7': envelope([]),
+    });
+    const { user } = renderWithProviders(<PreciosProgramadosPage />, {
+      route: '/farmasi/catalogos/proveedores/preciosprogramados',
+    });
+    const select = screen.getByRole('combobox', { name: 'Proveedor' });
+    await user.click(select);
+    expect(await screen.findByText('5 - Nadro')).toBeTruthy();
+    expect(screen.getByText('7 - Farmacéutica del Bajío')).toBeTruthy();
+    expect(screen.getByText('9 - Casa Saba')).toBeTruthy();
+    expect(sentBodies(fetchMock, PROVEEDORES)).toHaveLength(1);
+    await user.type(select, 'farmaceutica{Enter}');
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-content')?.textContent).toBe('7 - Farmacéutica del Bajío'),
+    );
+    expect(await screen.findByText('Naproxeno 250 mg', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("labels the URL's supplier with its name", async () => {
+    mockFetch(rutas());
+    setup();
+    await screen.findByText('Amoxicilina 500 mg');
+    await waitFor(() => expect(document.querySelector('.ant-select-content')?.textContent).toBe('5 - Nadro'));
+  });
+
   it("lists every pending price with the total in 'Cambios pendientes'", async () => {
     mockFetch(
       rutas({
@@ -120,7 +157,7 @@ describe('PreciosProgramadosPage', () => {
             idPrecioProgramado: 4,
             proveedor: 'Nadro',
             codArticulo: 1002,
-            articulo: 'Ácido fólico',
+            descripcion: 'Ácido fólico',
             costoActual: 10,
             nuevoCosto: 11,
             precioPublico: 16,

@@ -11,13 +11,13 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
-import { BuscadorProveedor } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
 import { DateInput } from '@/ui/DateInput';
 import { confirmDialog, successDialog, warningDialog } from '@/ui/dialogs';
 import { Money } from '@/ui/Money';
 import { NumeroInput } from '@/ui/NumeroInput';
-import { useGuardarPrecios, useMarcasDeProveedor, usePreciosArticulos } from './api';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { useGuardarPrecios, useMarcasDeProveedor, usePreciosArticulos, useProveedores } from './api';
 import { PendientesModal } from './PendientesModal';
 
 type Edicion = Partial<Pick<PrecioArticulo, 'nuevoCosto' | 'precioPublico' | 'fechaInicio'>>;
@@ -56,6 +56,11 @@ export const PreciosProgramadosPage = () => {
   );
   const [ediciones, setEdiciones] = useState<Record<number, Edicion>>({});
   const [pendientesAbierto, setPendientesAbierto] = useState(false);
+  const proveedores = useProveedores();
+  const opcionesProveedor = useMemo(
+    () => (proveedores.data ?? []).map((p) => ({ value: p.codigo, label: `${p.codigo} - ${p.descripcion}` })),
+    [proveedores.data],
+  );
   const marcas = useMarcasDeProveedor(proveedor);
   const articulos = usePreciosArticulos(proveedor, marca);
   const guardar = useGuardarPrecios();
@@ -74,7 +79,7 @@ export const PreciosProgramadosPage = () => {
       const datos = cambios.map((f) => ({
         ...valores(f, ediciones[f.idCatArticulosProveedoresCostosEnc]),
         idCatArticulosProveedoresCostosEnc: f.idCatArticulosProveedoresCostosEnc,
-        articulo: f.articulo,
+        descripcion: f.descripcion,
         costoActual: f.costoActual,
         precioPublicoActual: f.precioPublicoActual,
       }));
@@ -98,7 +103,7 @@ export const PreciosProgramadosPage = () => {
 
   const columnas = [
     { title: 'Código', dataIndex: 'codArticulo', width: 90 },
-    { title: 'Artículo', dataIndex: 'articulo' },
+    { title: 'Artículo', dataIndex: 'descripcion' },
     { title: 'Marca', dataIndex: 'marca' },
     {
       title: 'Costo Actual',
@@ -112,7 +117,7 @@ export const PreciosProgramadosPage = () => {
       width: 130,
       render: (_: unknown, f: PrecioArticulo) => (
         <NumeroInput
-          aria-label={`Nuevo costo de ${f.articulo} (${f.marca})`}
+          aria-label={`Nuevo costo de ${f.descripcion} (${f.marca})`}
           decimales={4}
           maxLength={PRECIO_LARGO}
           value={valores(f, ediciones[f.idCatArticulosProveedoresCostosEnc]).nuevoCosto}
@@ -126,7 +131,7 @@ export const PreciosProgramadosPage = () => {
       width: 130,
       render: (_: unknown, f: PrecioArticulo) => (
         <NumeroInput
-          aria-label={`Precio público de ${f.articulo} (${f.marca})`}
+          aria-label={`Precio público de ${f.descripcion} (${f.marca})`}
           decimales={2}
           maxLength={PRECIO_LARGO}
           value={valores(f, ediciones[f.idCatArticulosProveedoresCostosEnc]).precioPublico}
@@ -142,7 +147,7 @@ export const PreciosProgramadosPage = () => {
         const fecha = valores(f, ediciones[f.idCatArticulosProveedoresCostosEnc]).fechaInicio;
         return (
           <DateInput
-            aria-label={`Fecha de inicio de ${f.articulo} (${f.marca})`}
+            aria-label={`Fecha de inicio de ${f.descripcion} (${f.marca})`}
             value={fecha ? dayjs(fecha) : null}
             disabledDate={(d) => d.isBefore(dayjs(), 'day')}
             onChange={(d) =>
@@ -157,10 +162,13 @@ export const PreciosProgramadosPage = () => {
   return (
     <Card>
       <Space wrap style={{ marginBottom: 12 }}>
-        <BuscadorProveedor
-          ariaLabel="Proveedor"
+        {/* A select over the supplier catalogue: every supplier listed on open, typed text filters (issue 24). */}
+        <SelectBuscable<number>
+          aria-label="Proveedor"
           placeholder={m.seleccioneProveedor}
-          value={proveedor || null}
+          value={proveedor || undefined}
+          options={opcionesProveedor}
+          loading={proveedores.isFetching}
           onChange={(codigo) => {
             setEdiciones({});
             setLista({ proveedor: codigo ?? 0, marca: TODAS_LAS_MARCAS, pagina: 1 });

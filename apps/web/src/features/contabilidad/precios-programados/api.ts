@@ -1,3 +1,4 @@
+import { proveedores } from '@farmasi/contracts/catalogos/catalogos-articulos';
 import {
   type GuardarPrecios,
   guardarPreciosProgramados,
@@ -9,6 +10,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 
 const all = ['precios-programados'] as const;
+
+/** The active suppliers (002 §7 'supplier catalogue', codigo and descripcion): the select lists them on open. */
+export const useProveedores = () =>
+  useQuery({
+    queryKey: [...all, 'proveedores'],
+    queryFn: ({ signal }) => callData(proveedores, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export const useMarcasDeProveedor = (codProveedor: number) =>
   useQuery({

@@ -33,7 +33,10 @@ const Slot = ({ imagen }: { imagen: ImagenSucursal }) => {
     void ejecutar(async () => {
       const datos = { idCatImagenesSucursales: id, url: url.trim(), modificar: !!archivo };
       const falla = validarImagenSucursal(datos, imagen);
-      if (falla) return void (await warningDialog(falla));
+      if (falla) {
+        await warningDialog(falla);
+        return void document.getElementById(`url-sucursal-${id}`)?.focus();
+      }
       const answer = await guardar.mutateAsync({ datos, imagen: archivo });
       successToast(answer.message || m.imagenSucursalGuardada);
     });
