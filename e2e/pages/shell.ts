@@ -61,3 +61,9 @@ export const accionDeFila = async (page: Page, o: { boton: string; menu: string;
   await page.getByRole('button', { name: o.menu, exact: true }).click();
   await page.getByRole('menuitem', { name: o.accion }).click();
 };
+
+/** The question before typed data is discarded (lib/cambiosSinGuardar of the web). */
+export const SIN_GUARDAR = 'Hay cambios sin guardar. ¿Desea salir y descartarlos?';
+
+/** 'Si' to that question: the typed data goes. */
+export const descartar = (page: Page) => confirm(page, SIN_GUARDAR, 'Si');

@@ -169,4 +169,61 @@ test.describe('Artículos (S05, S06)', () => {
     await expect(total).toHaveText(String(todas));
     await expect(dialog(page, 'Existencia sucursales')).toBeVisible();
   });
+
+  test('Enter walks the form in order and, from the last field, runs the save checks (issue 30)', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const s = new ArticulosPage(page);
+    await s.gotoAlta();
+    await s.buscarArticulo('');
+    await s.campo('descripcion').fill('CREMA E2E ENTER');
+    await s.campo('descripcion').press('Enter');
+    await expect(s.campo('descripcionFarmasi')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(s.campo('estatus')).toBeFocused();
+    await s.campo('fraccion').fill('IV');
+    await s.campo('fraccion').press('Enter');
+    await expect(s.campo('formula')).toBeFocused();
+    // Enter in the last field sends: the first failed check is shown and its field focused.
+    await s.campo('proveedorDefault').focus();
+    await page.keyboard.press('Enter');
+    await accept(page, 'Debe agregar al menos un codigo de barras');
+    await expect(s.campo('codBarras')).toBeFocused();
+  });
+
+  test("airtime on and off keeps a linked article's SAT code 51101500 (issue 30)", async ({ page }) => {
+    await signIn(page, 'admin');
+    const s = new ArticulosPage(page);
+    await s.gotoAlta();
+    await s.buscarArticulo('900002');
+    await expect(s.campo('codigoSAT')).toHaveValue('51101500');
+    await s.campo('articuloRecarga').click();
+    await expect(s.campo('codigoSAT')).toHaveValue('01010101');
+    await s.campo('articuloRecarga').click();
+    await expect(s.campo('codigoSAT')).toHaveValue('51101500');
+    await s.guardar();
+    await confirm(page, '¿Desea guardar los cambios?');
+    await vioAviso(page, GUARDADO);
+    await page.reload();
+    await s.buscarArticulo('900002');
+    await expect(s.campo('descripcionFarmasi')).not.toHaveValue('');
+    await expect(s.campo('codigoSAT')).toHaveValue('51101500');
+  });
+
+  test('at 390 px the supplier cost row actions are on screen (issue 30)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin');
+    const s = new ArticulosPage(page);
+    await s.gotoAlta();
+    await s.buscarArticulo('900001');
+    const menu = page.getByRole('button', { name: /^Acciones del costo de / }).first();
+    await menu.scrollIntoViewIfNeeded();
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    const caja = await menu.boundingBox();
+    expect((caja?.x ?? 999) + (caja?.width ?? 0)).toBeLessThanOrEqual(390);
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Costo de proveedor' })).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { vioAviso } from '../pages/avisos';
 import { CatalogoBaranetosPage } from '../pages/catalogos.page';
 import { signIn } from '../pages/login';
-import { accept, confirm, Shell } from '../pages/shell';
+import { accept, confirm, descartar, Shell } from '../pages/shell';
 
 test.describe('Baranetos: departamentos, secciones y categorías (S52–S54)', () => {
   test('add a department and a section under it, refuse a category without section, delete in order', async ({
@@ -27,6 +27,7 @@ test.describe('Baranetos: departamentos, secciones y categorías (S52–S54)', (
     await screen.agregar('Herramientas E2E');
     await accept(page, 'Debe seleccionar un departamento.');
     await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
+    await descartar(page); // the typed name
     await screen.agregar('Herramientas E2E', 'Ferretería E2E');
     await confirm(page, '¿Desea guardar los cambios?');
     await vioAviso(page, 'Sección guardada correctamente.');
@@ -38,6 +39,7 @@ test.describe('Baranetos: departamentos, secciones y categorías (S52–S54)', (
     await screen.agregar('Tornillos');
     await accept(page, 'Debe de seleccionar una sección.');
     await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
+    await descartar(page); // the typed name
 
     // A department with sections cannot go; the section can, then the department.
     await shell.open('Baranetos', 'Catálogos', 'Departamentos');
@@ -52,5 +54,37 @@ test.describe('Baranetos: departamentos, secciones y categorías (S52–S54)', (
     await confirm(page, '¿Desea eliminar la sección?');
     await vioAviso(page, 'Sección eliminada correctamente.');
     await expect(screen.row('Herramientas E2E')).toHaveCount(0);
+  });
+
+  test('after Back the search box and the list agree (issue 30)', async ({ page }) => {
+    await signIn(page, 'admin');
+    const shell = new Shell(page);
+    const screen = new CatalogoBaranetosPage(page);
+    await shell.open('Baranetos', 'Catálogos', 'Departamentos');
+    const filas = page.locator('.ant-table-tbody > tr.ant-table-row');
+    await expect(filas.first()).toBeVisible({ timeout: 30_000 });
+    const descripciones = filas.locator('td:nth-child(2)');
+    const todas = (await descripciones.allInnerTexts()).map((t) => t.trim());
+    const uno = todas[0]!;
+    const otro = todas.find((d) => !d.includes(uno) && !uno.includes(d))!;
+    const placeholder = 'Ingrese Código o Nombre de Departamento';
+    const caja = page.getByPlaceholder(placeholder);
+    const listaCon = (texto: string) => expect(screen.row(texto)).toBeVisible();
+
+    await screen.buscar(placeholder, uno);
+    await listaCon(uno);
+    await screen.buscar(placeholder, otro);
+    await listaCon(otro);
+    await expect(screen.row(uno)).toHaveCount(0);
+
+    await page.goBack();
+    await listaCon(uno);
+    await expect(caja).toHaveValue(uno);
+    await page.goForward();
+    await listaCon(otro);
+    await expect(caja).toHaveValue(otro);
+    await page.reload();
+    await listaCon(otro);
+    await expect(caja).toHaveValue(otro);
   });
 });

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { selectOption } from '../pages/antd';
+import { elegidoEn, selectOption } from '../pages/antd';
 import { vioAviso } from '../pages/avisos';
-import { DIAS_DESCUENTOS_TITULO, DiasDescuentosPage } from '../pages/dias-descuentos.page';
+import {
+  DIAS_DESCUENTOS_PATH,
+  DIAS_DESCUENTOS_TITULO,
+  DiasDescuentosPage,
+} from '../pages/dias-descuentos.page';
 import { signIn } from '../pages/login';
 import { apiFromPage, expectPath } from '../pages/session';
 import { accept, confirm, dialog, Shell } from '../pages/shell';
@@ -123,5 +127,71 @@ test.describe('Baranetos: días de descuentos y exclusiones (S56–S57)', () => 
 
     await page.getByRole('button', { name: 'Volver a días de descuentos' }).click();
     await expectPath(page, '/baranetos/descuentosgenerales/diasdescuentos');
+  });
+
+  test('branch and validity stay in the URL: Volver, reload and Back keep them; typed text picks the option (issue 30)', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const screen = new DiasDescuentosPage(page);
+    await new Shell(page).open('Baranetos', 'Descuentos generales', 'Días de descuentos');
+    await expect(screen.filas.first()).toBeVisible({ timeout: 30_000 });
+
+    // Typed text and Enter take the highlighted match of the text (SelectBuscable), not the first option.
+    await screen.elegir('Sucursal', 'toluca');
+    await expect(elegidoEn(screen.filtro('Sucursal'))).toHaveText('Baranetos Toluca Lerma');
+    await screen.elegir('Vigencia', 'no vig');
+    await expect(elegidoEn(screen.filtro('Vigencia'))).toHaveText('No vigentes');
+    await expect(page).toHaveURL(/[?&]sucursal=\d+/);
+    await expect(page).toHaveURL(/[?&]vigencia=0(&|$)/);
+    const codigo = Number(new URL(page.url()).searchParams.get('sucursal'));
+    const esperadas = (await apiFromPage(page, 'GET', `/Baranetos/obtenerdiasdescuentos/0/${codigo}/0`)).body
+      .data as { nomPromocion: string }[];
+    expect(esperadas.length).toBeGreaterThan(0);
+    const filtrada = async () => {
+      await expect(elegidoEn(screen.filtro('Sucursal'))).toHaveText('Baranetos Toluca Lerma');
+      await expect(elegidoEn(screen.filtro('Vigencia'))).toHaveText('No vigentes');
+      await expect(screen.filas).toHaveCount(esperadas.length);
+      for (const sucursal of await screen.filas.locator('td:nth-child(3)').allInnerTexts())
+        expect(sucursal.trim()).toBe('Baranetos Toluca Lerma');
+    };
+    await filtrada();
+
+    await page.getByRole('button', { name: 'Excluir de días de descuentos' }).click();
+    await expectPath(page, '/baranetos/descuentosgenerales/excluirdiasdescuentos');
+    await page.getByRole('button', { name: 'Volver a días de descuentos' }).click();
+    await expect(page).toHaveURL(/diasdescuentos\?/);
+    await filtrada();
+
+    await page.reload();
+    await filtrada();
+
+    // Back: the exclusion screen, the list as it was before it, then the list before 'No vigentes'.
+    await page.goBack();
+    await expectPath(page, '/baranetos/descuentosgenerales/excluirdiasdescuentos');
+    await page.goBack();
+    await filtrada();
+    await page.goBack();
+    await expect(elegidoEn(screen.filtro('Vigencia'))).toHaveText('Todas');
+    await expect(elegidoEn(screen.filtro('Sucursal'))).toHaveText('Baranetos Toluca Lerma');
+    await expect(page).not.toHaveURL(/vigencia=/);
+  });
+
+  test('at 390 px no cell of the list lies under another: Descuento (%) is readable (issue 30)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin');
+    const screen = new DiasDescuentosPage(page);
+    await page.goto(DIAS_DESCUENTOS_PATH.slice(1));
+    await expect(screen.filas.first()).toBeVisible({ timeout: 30_000 });
+    const descuento = screen.filas.first().locator('td').nth(3);
+    await expect(descuento).not.toBeEmpty();
+    // As the list first shows and scrolled to its end, the visible part of each cell is that cell's own.
+    expect(await screen.celdasTapadas()).toEqual([]);
+    await screen.desplazarAlFinal();
+    expect(await screen.celdasTapadas()).toEqual([]);
+    await descuento.scrollIntoViewIfNeeded();
+    expect(await screen.celdasTapadas()).toEqual([]);
   });
 });

@@ -5,10 +5,8 @@ import { CatalogoBaranetosPage } from '../pages/catalogos.page';
 import { DiasDescuentosPage } from '../pages/dias-descuentos.page';
 import { GrupoSucursalesPage } from '../pages/grupo-sucursales.page';
 import { signIn } from '../pages/login';
-import { confirm, dialog, Shell } from '../pages/shell';
+import { confirm, dialog, Shell, SIN_GUARDAR } from '../pages/shell';
 import { TraspasosSucursalesPage } from '../pages/traspasos-sucursales.page';
-
-const SIN_GUARDAR = 'Hay cambios sin guardar. ¿Desea salir y descartarlos?';
 
 /** The web kit's form pieces, on the screens where a user found them wanting (issue 10, part 4). */
 test.describe('Kit de formularios', () => {

@@ -81,6 +81,43 @@ test.describe('Kit de listas', () => {
     await expect(screen.doctorRows().first().locator('td').nth(1)).toHaveText(primeraPagina);
   });
 
+  test('Back and Forward restore the list and its search box together (issue 30, S47)', async ({ page }) => {
+    await signIn(page, 'admin');
+    const screen = new MedicosPage(page);
+    await screen.goto();
+    await expect(screen.doctorRows()).toHaveCount(15, { timeout: 30_000 });
+    // Two doctors' cédulas: each search lists only doctors whose cédula holds it.
+    const primero = await screen.cedulaOf(0);
+    const segundo = await screen.cedulaOf(5);
+    const caja = page.getByRole('searchbox', { name: 'Buscar médico' });
+    const cedulas = screen.doctorRows().locator('td:nth-child(2)');
+    const listaDe = async (cedula: string) =>
+      expect
+        .poll(async () => {
+          const lista = (await cedulas.allInnerTexts()).map((t) => t.trim());
+          return lista.includes(cedula) && lista.every((t) => t.includes(cedula));
+        })
+        .toBe(true);
+
+    await caja.fill(primero);
+    await caja.press('Enter');
+    await listaDe(primero);
+    await caja.fill(segundo);
+    await caja.press('Enter');
+    await listaDe(segundo);
+
+    await page.goBack();
+    await listaDe(primero);
+    await expect(caja).toHaveValue(primero);
+    await page.goForward();
+    await listaDe(segundo);
+    await expect(caja).toHaveValue(segundo);
+    await page.goBack();
+    await page.goBack();
+    await expect(screen.doctorRows()).toHaveCount(15);
+    await expect(caja).toHaveValue('');
+  });
+
   test('Exportar a Excel downloads every filtered row of a server-paged list', async ({ page }) => {
     await signIn(page, 'admin');
     const screen = new MedicosPage(page);

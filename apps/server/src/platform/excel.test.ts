@@ -7,6 +7,7 @@ import {
   enviarXlsx,
   neutralizarCelda,
   porClave,
+  tipoPorValores,
   XLSX_MIME,
   xlsxBuffer,
 } from './excel.ts';
@@ -100,8 +101,28 @@ describe('typed columns', () => {
     expect(rows[2]![3] ?? null).toBeNull();
     expect(sheet.getCell('C2').numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
     expect(sheet.getCell('D2').numFmt).toBe('dd/mm/yyyy');
-    expect(sheet.getCell('E2').numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(sheet.getCell('E2').numFmt).toBe('dd/mm/yyyy hh:mm AM/PM');
     expect(sheet.getColumn(1).width).toBe(30);
+  });
+});
+
+describe('dates in Mexico City time, as the screens show them (issue 30)', () => {
+  it('writes a Date in a text column as the screen text, never as a UTC instant', async () => {
+    const filas: Fila[] = [
+      { nombre: 'x', cantidad: 1, precio: '1', dia: '', momento: new Date('2026-11-27T19:15:12.412Z') },
+    ];
+    const soloTexto: ColumnaExcel<Fila>[] = [{ header: 'Fecha', key: 'momento' }];
+    const { rows } = await leer(await xlsxBuffer({ hoja: 'H', columnas: soloTexto, filas }));
+    expect(rows[1]).toEqual(['27/nov/2026 01:15 PM']);
+  });
+
+  it('judges a column of raw API values: days, instants or text', () => {
+    expect(tipoPorValores(['2026-11-27T19:15:12.412Z', null, '1900-01-01T00:00:00.000Z'])).toBe('fechaHora');
+    expect(tipoPorValores(['2026-11-27', '', '1900-01-01'])).toBe('fecha');
+    expect(tipoPorValores(['2026-11-27', '2026-11-27T19:15:12+00:00'])).toBe('fechaHora');
+    expect(tipoPorValores(['2026-11-27T19:15:12.412Z', 'Pendiente'])).toBe('texto');
+    expect(tipoPorValores([1, '2026-11-27'])).toBe('texto');
+    expect(tipoPorValores([null, null])).toBe('texto');
   });
 });
 

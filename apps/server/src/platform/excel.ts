@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { esCentinela, horaLocal } from './fechas.ts';
+import { esCentinela, formatoFechaHora, horaLocal } from './fechas.ts';
 import { prepararDescarga } from './respuesta-archivo.ts';
 import {
   estilos,
@@ -55,7 +55,37 @@ const FORMATOS: Record<TipoColumna, string | undefined> = {
   numero: undefined,
   moneda: '"$"#,##0.00;-"$"#,##0.00',
   fecha: 'dd/mm/yyyy',
-  fechaHora: 'dd/mm/yyyy hh:mm',
+  // 12-hour clock with AM/PM, as every screen shows a time (003 §9: 05/ago/2025 03:07 PM).
+  fechaHora: 'dd/mm/yyyy hh:mm AM/PM',
+};
+
+/** An ISO instant as the API carries it ('2026-11-27T19:15:12.412Z', or with an offset). */
+export const INSTANTE_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** A calendar day as the API carries it. */
+export const DIA_ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The kind of a column judged from its values (a table sent whole by the browser carries the API's
+ * raw values): only days → 'fecha', only instants (or days and instants) → 'fechaHora', anything else
+ * → 'texto'. Empty cells and the sentinel 1900-01-01 do not count; a column with no value is text.
+ */
+export const tipoPorValores = (valores: Iterable<unknown>): TipoColumna => {
+  let dias = 0;
+  let instantes = 0;
+  let centinelas = 0;
+  for (const v of valores) {
+    if (v === null || v === undefined || v === '') continue;
+    if (typeof v !== 'string') return 'texto';
+    if (esCentinela(v)) {
+      centinelas++;
+      continue;
+    }
+    if (INSTANTE_ISO.test(v) && !Number.isNaN(Date.parse(v))) instantes++;
+    else if (DIA_ISO.test(v)) dias++;
+    else return 'texto';
+  }
+  // A column of nothing but 'no date' is a date column with every cell empty.
+  return instantes > 0 ? 'fechaHora' : dias > 0 || centinelas > 0 ? 'fecha' : 'texto';
 };
 
 /**
@@ -96,7 +126,8 @@ export const valorDeCelda = <T>(columna: ColumnaExcel<T>, fila: T): Valor => {
       if (v === null || v === undefined) return null;
       // Numbers and booleans stay what they are; only text can carry a formula.
       if (typeof v === 'number' || typeof v === 'boolean') return v;
-      return neutralizarCelda(v instanceof Date ? v.toISOString() : String(v));
+      // An instant in a text column is written as the screens show it, in Mexico City (never UTC).
+      return neutralizarCelda(v instanceof Date ? formatoFechaHora(v) : String(v));
   }
 };
 

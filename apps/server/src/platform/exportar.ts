@@ -2,7 +2,7 @@ import { API_BASE } from '@farmasi/contracts/constants';
 import type { Endpoint } from '@farmasi/contracts/endpoint';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { enviarXlsx } from './excel.ts';
+import { enviarXlsx, type TipoColumna } from './excel.ts';
 import { type App, actorOf, type Permiso, registrarRuta } from './routes.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,6 +16,12 @@ export interface ColumnaExcel<F> {
   ancho?: number;
   /** Excel number format, e.g. '$#,##0.00' or 'dd/mm/yyyy'. */
   formato?: string;
+  /**
+   * What the column holds: 'fecha' and 'fechaHora' write real Excel dates in Mexico City time
+   * (dd/mm/yyyy, dd/mm/yyyy hh:mm AM/PM). A Date in an untyped column is written as the screen's
+   * text ('27/nov/2026 01:15 PM'), never as a UTC instant.
+   */
+  tipo?: TipoColumna;
 }
 
 /**
@@ -37,6 +43,7 @@ export const escribirXlsx = async <F>(
       width: c.ancho ?? 20,
       valor: (fila: F) => c.valor(fila) ?? null,
       ...(c.formato ? { formato: c.formato } : {}),
+      ...(c.tipo ? { kind: c.tipo } : {}),
     })),
     filas,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permiso, testSession } from '@/test/render';
 import { decide, isPermitted } from './guard';
+import { esRutaConocida } from './knownRoutes';
 import { pantallasWeb } from './pantallas';
 
 const now = Date.parse('2025-08-05T12:00:00Z');
@@ -111,5 +112,23 @@ describe("decide: a detail screen ('detalle' manifest) opens with the permission
   it('refuses it to a user without Clientes', () => {
     expect(isPermitted('/farmasi/catalogos/ClientesDetalle/25', sinLista)).toBe(false);
     expect(decide('/farmasi/catalogos/ClientesDetalle/25', sinLista, now)).toBe('forbidden');
+  });
+});
+
+describe("decide: an unknown catalogue address is 'not found', not 'no permission' (issue 30)", () => {
+  const admin = testSession({
+    expiresAt: '2025-08-05T12:30:00Z',
+    permisos: pantallasWeb
+      .filter((p) => p.access === 'menu')
+      .map((p, i) => permiso(i + 1, p.url.replaceAll('{product}', 'farmasi'), 1)),
+  });
+
+  it('lets an administrator through to the not-found page', () => {
+    expect(decide('/admin/catalogos/no-existe', admin, now, esRutaConocida)).toBe('allow');
+    expect(decide('/farmasi/catalogos/no-existe', admin, now, esRutaConocida)).toBe('allow');
+  });
+
+  it("still answers 'no permission' for a real slug screen outside the list", () => {
+    expect(decide('/farmasi/catalogos/articulosfarmasi', session, now, esRutaConocida)).toBe('forbidden');
   });
 });

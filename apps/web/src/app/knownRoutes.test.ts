@@ -27,4 +27,13 @@ describe('esRutaConocida', () => {
     expect(known('/a/b')).toBe(true);
     expect(known('/c')).toBe(false);
   });
+
+  it('knows a segment that embeds the slug only when a screen names it (issue 30)', () => {
+    expect(esRutaConocida('/farmasi/catalogos/articulosfarmasi')).toBe(true);
+    expect(esRutaConocida('/farmasi/catalogos/ArticulosFarmasi/')).toBe(true);
+    expect(esRutaConocida('/farmasi/sistemas/permisoscajafarmasi20')).toBe(true);
+    expect(esRutaConocida('/admin/catalogos/no-existe')).toBe(false);
+    expect(esRutaConocida('/farmasi/catalogos/no-existe')).toBe(false);
+    expect(esRutaConocida('/farmasi/sistemas/articulosfarmasi')).toBe(false);
+  });
 });

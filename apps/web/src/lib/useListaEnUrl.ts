@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ChangeEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 /** A list's state as kept in the URL: each field's default gives its type. */
 export type EstadoLista = Record<string, string | number | boolean>;
@@ -167,3 +167,42 @@ export const useListaEnUrl = <T extends EstadoLista>(
 
 /** The page fields every paged list shares. */
 export const paginaValida = (p: number) => Number.isInteger(p) && p >= 1 && p <= 1_000_000;
+
+/**
+ * The text of a search box whose search lives in the URL (`valor`): what the user types, until the
+ * URL's search is shown again. It is shown again on Back and Forward (any entry of the history,
+ * even one with the same search: the box then says what the list shows), on reload (the box starts
+ * from the URL) and when the URL's search changes by other means; `esPropio(valor)` tells a change
+ * the box itself wrote (a search written as typing pauses), which keeps what was typed since.
+ * Other changes of the URL (a page, a sort) keep the text being typed.
+ */
+export const useTextoDeUrl = (valor: string, esPropio: (valor: string) => boolean = () => false) => {
+  const { key } = useLocation();
+  const tipo = useNavigationType();
+  const [caja, setCaja] = useState({ texto: valor, valor, key });
+  let actual = caja;
+  if (caja.key !== key || caja.valor !== valor) {
+    const volver = tipo === 'POP' && caja.key !== key;
+    const deFuera = caja.valor !== valor && !esPropio(valor);
+    actual = { texto: volver || deFuera ? valor : caja.texto, valor, key };
+    // Set while rendering: the box never shows the old text beside the new list, not even once.
+    setCaja(actual);
+  }
+  const setTexto = useCallback((texto: string) => setCaja((c) => ({ ...c, texto })), []);
+  return [actual.texto, setTexto] as const;
+};
+
+/**
+ * The props of a list's search box (`Input.Search`, `TextoBusqueda`) whose search is sent with
+ * Enter or the button and kept in the URL: `<TextoBusqueda {...useCajaBusqueda(buscar, (t) =>
+ * setLista({ buscar: t.trim(), pagina: 1 }))} />`. The box is controlled: after Back, Forward or
+ * reload it shows the search the list shows (a `defaultValue` would keep the later text).
+ */
+export const useCajaBusqueda = (valor: string, buscar: (texto: string) => void) => {
+  const [texto, setTexto] = useTextoDeUrl(valor);
+  return {
+    value: texto,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setTexto(e.target.value),
+    onSearch: (texto: string) => buscar(texto),
+  };
+};

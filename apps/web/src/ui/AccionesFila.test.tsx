@@ -42,12 +42,12 @@ describe('row actions at a phone and a desktop width', () => {
     expect(agregar).toHaveBeenCalledTimes(1);
   });
 
-  it('on a phone a wide pinned column scrolls with the row; a narrow one stays pinned', () => {
+  it('on a phone a wide pinned column scrolls with the row; a narrow pinned field stays pinned', () => {
     ancho(false);
     const columns = [
       { title: 'Nombre', dataIndex: 'nombre' },
       { title: 'Acciones', key: 'a', fixed: 'right' as const, width: 260, render: () => 'x' },
-      { title: 'Editar', key: 'e', fixed: 'right' as const, width: 80, render: () => 'y' },
+      { title: 'Editar', dataIndex: 'nombre', key: 'e', fixed: 'right' as const, width: 80 },
     ];
     renderWithProviders(
       <DataTable<{ id: number; nombre: string }>

@@ -1,6 +1,7 @@
 import { pendientes } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Grid } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, sentBodies } from '@/test/fetch';
 import { renderWithProviders, signIn } from '@/test/render';
 import { DataTable } from './DataTable';
@@ -87,5 +88,48 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: /Exportar a Excel/ }));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DataTable at a phone width (issue 24: the pinned actions hid Precio, Sucursal, Fecha, Imagen)', () => {
+  type Servicio = { id: number; servicio: string; precio: number; dias: number };
+  const servicios: Servicio[] = [{ id: 1, servicio: 'Consulta médica general', precio: 45, dias: 3 }];
+  const columnas = [
+    { title: 'Servicio', dataIndex: 'servicio', width: 150 },
+    { title: 'Precio', dataIndex: 'precio', width: 120 },
+    { title: 'Días', dataIndex: 'dias', fixed: 'right' as const, width: 90 },
+    { title: 'Acciones', key: 'acciones', fixed: 'right' as const, width: 64, render: () => '⋯' },
+  ];
+  const ancho = (md: boolean) => vi.spyOn(Grid, 'useBreakpoint').mockReturnValue({ md, xs: !md });
+  const fija = (nombre: string) =>
+    screen.getByRole('columnheader', { name: nombre }).className.includes('ant-table-cell-fix');
+  /** The widths the table gives its columns, in order. */
+  const anchos = () =>
+    [...document.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width);
+
+  beforeEach(() => signIn());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('on a phone the actions column is not pinned over the row and its header does not wrap', () => {
+    ancho(false);
+    renderWithProviders(
+      <DataTable<Servicio> rowKey="id" columns={columnas} dataSource={servicios} scroll={{ x: 500 }} />,
+    );
+    expect(fija('Acciones')).toBe(false);
+    // Still the row's last column: it scrolls into sight with the row.
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Acciones');
+    // 'Acciones' in a 64 px column wrapped ('Accione/s'): the column is as wide as its header.
+    expect(Number.parseInt(anchos().at(-1) ?? '0', 10)).toBeGreaterThanOrEqual(16 + 8 * 'Acciones'.length);
+    // A narrow pinned field (a value to type) stays in sight.
+    expect(fija('Días')).toBe(true);
+  });
+
+  it('on a wide screen the actions column stays pinned at its width', () => {
+    ancho(true);
+    renderWithProviders(
+      <DataTable<Servicio> rowKey="id" columns={columnas} dataSource={servicios} scroll={{ x: 500 }} />,
+    );
+    expect(fija('Acciones')).toBe(true);
+    expect(anchos().at(-1)).toBe('64px');
   });
 });

@@ -7,13 +7,28 @@ import { columnasConOrden, onChangeConOrden, ordenarFilas } from './ordenTabla';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
-/** Wider than this, a pinned column would cover most of a phone's row: there it scrolls with the rest. */
+/** Wider than this, a pinned field column would cover most of a phone's row: there it scrolls with the rest. */
 export const FIJA_MAX_TELEFONO = 120;
 
-const sinFijasAnchas = <T,>(columns: TableColumnsType<T> | undefined) =>
-  columns?.map((c) =>
-    c.fixed && typeof c.width === 'number' && c.width > FIJA_MAX_TELEFONO ? { ...c, fixed: undefined } : c,
-  );
+/** A header's width when it must not wrap: its text (bold, 14 px) and the cell's padding. */
+const anchoDeTitulo = (title: unknown) => (typeof title === 'string' ? 16 + 9 * title.length : 0);
+
+/**
+ * The columns on a phone. A pinned column that shows no field of the row (its actions: 'Acciones',
+ * 'Editar', the '⋯' menu) is not pinned there: at 390 px it covered the row's last visible column
+ * (Precio, Sucursal, Fecha, Imagen); it scrolls with the row, at the row's end, and is as wide as its
+ * header so the header does not wrap. A narrow pinned field column (a value to type, such as the
+ * inventory days per family) stays pinned; a wider one scrolls too.
+ */
+const columnasDeTelefono = <T,>(columns: TableColumnsType<T> | undefined) =>
+  columns?.map((c) => {
+    if (!c.fixed) return c;
+    if (!('children' in c) && c.dataIndex === undefined) {
+      const ancho = typeof c.width === 'number' ? Math.max(c.width, anchoDeTitulo(c.title)) : c.width;
+      return { ...c, fixed: undefined, width: ancho };
+    }
+    return typeof c.width === 'number' && c.width > FIJA_MAX_TELEFONO ? { ...c, fixed: undefined } : c;
+  });
 
 export const totalRegistros = (total: number) =>
   total === 1 ? 'Total: 1 registro' : `Total: ${total} registros`;
@@ -68,7 +83,7 @@ export const DataTable = <T extends object>({
         onChange: onChangeConOrden(orden, resto.onChange),
       }
     : resto;
-  const columns = telefono ? sinFijasAnchas(props.columns) : props.columns;
+  const columns = telefono ? columnasDeTelefono(props.columns) : props.columns;
   const tabla = (
     <Table<T>
       size="small"

@@ -31,6 +31,8 @@ export const ecommerceMessages = {
   articuloEnOtro: 'El artículo {codArticulo} ya pertenece al artículo ECommerce {descripcion}.',
   noExiste: 'El artículo ECommerce no existe.',
   tipoNoExiste: 'El tipo de variante no existe.',
+  sinValor: 'Debe capturar el valor variante.',
+  valorNoColor: 'El valor variante de un color debe elegirse en la paleta (#RRGGBB).',
   guardado: 'Artículo ECommerce guardado correctamente.',
   eliminado: 'Artículo ECommerce eliminado correctamente.',
   deseaEliminar: '¿Desea eliminar el artículo ECommerce?',
@@ -77,6 +79,20 @@ export const guardarBody = z.object({
   Articulos: z.array(varianteItemSchema).max(500).default([]),
 });
 export type GuardarEcommerce = z.input<typeof guardarBody>;
+
+/** A colour as the picker stores it: `#rrggbb`. */
+export const COLOR_HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * The value a variant of type `tipo` may hold (003 §2.13): a colour picked with the palette for the
+ * colour types, any text otherwise; never empty. The modal and the server both ask it.
+ */
+export const validarValorVariante = (tipo: number, valor: string): string | null => {
+  const v = valor.trim();
+  if (!v) return ecommerceMessages.sinValor;
+  if (esTipoColor(tipo) && !COLOR_HEX.test(v)) return ecommerceMessages.valorNoColor;
+  return null;
+};
 
 /** The item checks of 003 §5 for 'Agregar': article, then description, then value already added. */
 export const validarNuevoItem = (

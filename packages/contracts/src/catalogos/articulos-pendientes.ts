@@ -33,7 +33,7 @@ export const pendientesQuery = z.object({
     .min(1, 'El tamaño de página no es válido.')
     .max(200, 'El tamaño de página no puede ser mayor a 200.')
     .default(articulosConst.pendientesPorPagina),
-  buscar: cadena().trim().max(100, 'La búsqueda no puede exceder 100 caracteres.').default(''),
+  buscar: cadena().trim().max(articulosConst.busquedaMaxCaracteres, articulosMsg.busquedaLarga).default(''),
   orden: z.enum(PENDIENTES_ORDEN, 'El orden debe ser codArticulo, articulo o formula.').default('articulo'),
   direccion: z.enum(['asc', 'desc'], 'La dirección del orden debe ser asc o desc.').default('asc'),
 });

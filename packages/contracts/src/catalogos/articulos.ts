@@ -11,7 +11,6 @@ import {
   sucursalCostoSchema,
 } from './articulos/esquemas.ts';
 import { articulosConst, articulosMsg } from './articulos/textos.ts';
-import { buscarBody } from './sucursales.ts';
 
 /**
  * S06 'Alta de artículos': its calls and its manifest. Its texts and constants are in
@@ -31,6 +30,14 @@ export const articuloEstatus = endpoint({
   summary: 'Opciones de estatus de artículo',
 });
 
+/**
+ * The registration search's text: at most 100 characters, refused with a message that says so (the
+ * shared `buscarBody` answered 'Debe ser un texto.', issue 30).
+ */
+export const buscarArticuloBody = z.object({
+  buscar: cadena().trim().max(articulosConst.busquedaMaxCaracteres, articulosMsg.busquedaLarga).default(''),
+});
+
 /** One hit of the registration search: the DIFARMER and/or chain code. */
 export const busquedaArticuloSchema = z.object({
   codArticulo: entero(),
@@ -43,7 +50,7 @@ export const busquedaArticuloSchema = z.object({
 export const consultar = endpoint({
   method: 'POST',
   path: '/catarticulos/consultar',
-  body: buscarBody,
+  body: buscarArticuloBody,
   data: z.array(busquedaArticuloSchema),
   summary: 'Busca artículos DIFARMER y de la cadena por código o texto',
 });
@@ -52,7 +59,7 @@ export const consultarFarmasi = endpoint({
   method: 'POST',
   path: '/catarticulos/consultar/:product',
   params: z.object({ product: cadena().max(40) }),
-  body: buscarBody,
+  body: buscarArticuloBody,
   data: z.array(busquedaArticuloSchema),
   summary: 'Busca artículos de la cadena por código o texto',
 });

@@ -3,23 +3,26 @@ import { Card, Descriptions, Form } from 'antd';
 import { ClasificacionCard } from './ClasificacionCard';
 import { CodBarrasEditor } from './CodBarrasEditor';
 import { DatosGeneralesCard } from './DatosGeneralesCard';
-import { reglasEdicion, type SeccionArticulo } from './form';
+import { type CampoProps, reglasEdicion, type SeccionArticulo } from './form';
 import { RecargaCard } from './RecargaCard';
 
 interface Props {
   articulo: Articulo | null;
   onChange: (a: Articulo) => void;
   parametroSat: string | undefined;
+  /** The form hook's field props (`useGuardar(...).form.campo`): ids and Enter between fields. */
+  campo: CampoProps;
 }
 
 /** The whole article form of 'Alta de artículos' (also the pending edit modal's), one card per part. */
-export const ArticuloForm = ({ articulo, onChange, parametroSat }: Props) => {
+export const ArticuloForm = ({ articulo, onChange, parametroSat, campo }: Props) => {
   const a = articulo;
   const seccion: SeccionArticulo = {
     a,
     r: reglasEdicion(a),
     onChange,
     set: (patch) => a && onChange({ ...a, ...patch }),
+    campo,
   };
   return (
     <Form layout="vertical" component="div" size="small">

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { crearBuscador } from '@/ui/buscadores/crearBuscador';
 import { buscarCatalogo, type CatalogoBuscar } from './api';
 
@@ -10,6 +11,11 @@ interface Props {
   disabled?: boolean;
   ariaLabel?: string;
   onChange: (item: Item) => void;
+  /**
+   * The form's Enter (useFormulario): it reaches the field only when the finder leaves the key alone
+   * (nothing typed; typed text is the finder's choice, taken in the capture phase before this).
+   */
+  onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
 }
 
 const NINGUNO: Item = { codigo: 0, descripcion: '' };
@@ -37,17 +43,21 @@ const buscadorDe = (endpoint: CatalogoBuscar) => {
  * A select over a 'buscar' catalogue: the server filters as the user types (code or text). The kit's
  * finder (`crearBuscador`): Enter takes the match of the text as typed, never the previous value.
  */
-export const CatalogoSelect = ({ id, endpoint, value, disabled, ariaLabel, onChange }: Props) => {
+export const CatalogoSelect = ({ id, endpoint, value, disabled, ariaLabel, onChange, onKeyDown }: Props) => {
   const Buscador = buscadorDe(endpoint);
   return (
-    <Buscador
-      id={id}
-      ariaLabel={ariaLabel}
-      allowClear
-      disabled={disabled}
-      value={value.codigo || null}
-      elegido={value.codigo ? value : null}
-      onChange={(_, item) => onChange(item ?? NINGUNO)}
-    />
+    // The kit's finder takes no onKeyDown: the form's Enter listens where the key bubbles to.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the finder inside is the interactive element
+    <div onKeyDown={onKeyDown}>
+      <Buscador
+        id={id}
+        ariaLabel={ariaLabel}
+        allowClear
+        disabled={disabled}
+        value={value.codigo || null}
+        elegido={value.codigo ? value : null}
+        onChange={(_, item) => onChange(item ?? NINGUNO)}
+      />
+    </div>
   );
 };

@@ -9,11 +9,10 @@ import { SelectBuscable } from '@/ui/SelectBuscable';
 import { TextoInput } from '@/ui/TextoInput';
 import { useFormasAdministracion, useGenericos, useMarcas, useMedidas, useProveedores } from './api';
 import { CatalogoSelect } from './CatalogoSelect';
-import { cambiarFormaFarmaceutica, cambiarMedida, type SeccionArticulo } from './form';
-import { campoId } from './ids';
+import { cambiarFormaFarmaceutica, cambiarMedida, type SeccionArticulo, soloId } from './form';
 
 /** 'Clasificación de la cadena': the chain's catalogues, measure, drops, content, conversion, brand, supplier. */
-export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
+export const ClasificacionCard = ({ a, r, set, onChange, campo = soloId }: SeccionArticulo) => {
   const formas = useFormasAdministracion();
   const medidas = useMedidas(a?.farmasi.formaFarmaceutica.codigo ?? 0);
   const genericos = useGenericos(a?.farmasi.formula.codigo ?? 0);
@@ -40,18 +39,18 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
             ['linea', 'Línea', cat.catLineas],
             ['familia', 'Familia', cat.catFamilias],
           ] as const
-        ).map(([campo, label, endpoint]) => (
-          <Col xs={24} md={6} key={campo}>
-            <Form.Item label={label} htmlFor={campoId(campo)}>
+        ).map(([nombre, label, endpoint]) => (
+          <Col xs={24} md={6} key={nombre}>
+            <Form.Item label={label} htmlFor={campo(nombre).id}>
               <CatalogoSelect
-                id={campoId(campo)}
+                {...campo(nombre)}
                 ariaLabel={label}
                 endpoint={endpoint}
                 disabled={dis}
-                value={a?.farmasi[campo] ?? { codigo: 0, descripcion: '' }}
+                value={a?.farmasi[nombre] ?? { codigo: 0, descripcion: '' }}
                 onChange={(v) => {
                   if (!a) return;
-                  if (campo === 'formula')
+                  if (nombre === 'formula')
                     onChange({
                       ...a,
                       generico: 0,
@@ -61,16 +60,16 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
                         generico: { codigo: 0, descripcion: '', aplicar: false, desglozar: false },
                       },
                     });
-                  else setFarmasi(campo, v);
+                  else setFarmasi(nombre, v);
                 }}
               />
             </Form.Item>
           </Col>
         ))}
         <Col xs={24} md={6}>
-          <Form.Item label="Forma farmacéutica" htmlFor={campoId('formaFarmaceutica')}>
+          <Form.Item label="Forma farmacéutica" htmlFor={campo('formaFarmaceutica').id}>
             <CatalogoSelect
-              id={campoId('formaFarmaceutica')}
+              {...campo('formaFarmaceutica')}
               ariaLabel="Forma farmacéutica"
               endpoint={cat.catPresentaciones}
               disabled={dis}
@@ -80,9 +79,9 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label="Medida" htmlFor={campoId('codMedida')}>
+          <Form.Item label="Medida" htmlFor={campo('codMedida').id}>
             <SelectBuscable
-              id={campoId('codMedida')}
+              {...campo('codMedida')}
               allowClear
               disabled={dis || !a?.farmasi.formaFarmaceutica.codigo}
               value={a?.codMedida || undefined}
@@ -100,9 +99,9 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={12} md={3}>
-          <Form.Item label="Gotas x ML" htmlFor={campoId('gotasML')}>
+          <Form.Item label="Gotas x ML" htmlFor={campo('gotasML').id}>
             <NumeroInput
-              id={campoId('gotasML')}
+              {...campo('gotasML')}
               decimales={2}
               disabled={!r.gotas}
               value={a?.gotasML ?? 0}
@@ -111,9 +110,9 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={12} md={3}>
-          <Form.Item label="Forma admón." htmlFor={campoId('formaAdministracion')}>
+          <Form.Item label="Forma admón." htmlFor={campo('formaAdministracion').id}>
             <SelectBuscable
-              id={campoId('formaAdministracion')}
+              {...campo('formaAdministracion')}
               allowClear
               disabled={dis}
               value={a?.formaAdministracion || undefined}
@@ -123,9 +122,9 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label="Genérico" htmlFor={campoId('generico')}>
+          <Form.Item label="Genérico" htmlFor={campo('generico').id}>
             <SelectBuscable
-              id={campoId('generico')}
+              {...campo('generico')}
               allowClear
               disabled={dis || !a?.farmasi.formula.codigo}
               value={a?.generico || undefined}
@@ -135,9 +134,9 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label="Contenido" htmlFor={campoId('presentacion')}>
+          <Form.Item label="Contenido" htmlFor={campo('presentacion').id}>
             <TextoInput
-              id={campoId('presentacion')}
+              {...campo('presentacion')}
               maxLength={k.contenidoMax}
               disabled={!r.contenido}
               value={a?.presentacion ?? ''}
@@ -153,6 +152,7 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
             <Row gutter={8}>
               <Col span={12}>
                 <NumeroInput
+                  {...campo('unidadCompraProv')}
                   aria-label="Unidad compra proveedor"
                   prefix="N"
                   disabled={dis}
@@ -162,6 +162,7 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
               </Col>
               <Col span={12}>
                 <NumeroInput
+                  {...campo('unidadVtaFcia')}
                   aria-label="Unidad venta cadena"
                   prefix="M"
                   disabled={dis}
@@ -173,9 +174,9 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label="Marca" htmlFor={campoId('marca')}>
+          <Form.Item label="Marca" htmlFor={campo('marca').id}>
             <SelectBuscable
-              id={campoId('marca')}
+              {...campo('marca')}
               allowClear
               disabled={dis}
               value={a?.idCatProveedoresMarcasEnc || undefined}
@@ -188,9 +189,9 @@ export const ClasificacionCard = ({ a, r, set, onChange }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label="Proveedor default" htmlFor={campoId('proveedorDefault')}>
+          <Form.Item label="Proveedor default" htmlFor={campo('proveedorDefault').id}>
             <SelectBuscable
-              id={campoId('proveedorDefault')}
+              {...campo('proveedorDefault')}
               allowClear
               disabled={dis}
               value={a?.proveedorDefault || undefined}

@@ -5,11 +5,10 @@ import { NumeroInput } from '@/ui/NumeroInput';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { TextoInput } from '@/ui/TextoInput';
 import { useEstatus } from './api';
-import type { SeccionArticulo } from './form';
-import { campoId } from './ids';
+import { type SeccionArticulo, soloId } from './form';
 
 /** 'Datos generales': codes, descriptions, status, taxes, dimensions and the SAT, SSA and fraction keys. */
-export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
+export const DatosGeneralesCard = ({ a, r, set, campo = soloId }: SeccionArticulo) => {
   const estatus = useEstatus();
   const dis = !r.cargado;
   return (
@@ -26,9 +25,9 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
-          <Form.Item label="Descripción" htmlFor={campoId('descripcion')}>
+          <Form.Item label="Descripción" htmlFor={campo('descripcion').id}>
             <TextoInput
-              id={campoId('descripcion')}
+              {...campo('descripcion')}
               maxLength={k.descripcionMax}
               value={a?.descripcion ?? ''}
               disabled={!r.mayorista}
@@ -37,9 +36,9 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Descripción cadena" htmlFor={campoId('descripcionFarmasi')}>
+          <Form.Item label="Descripción cadena" htmlFor={campo('descripcionFarmasi').id}>
             <TextoInput
-              id={campoId('descripcionFarmasi')}
+              {...campo('descripcionFarmasi')}
               maxLength={k.descripcionMax}
               value={a?.descripcionFarmasi ?? ''}
               disabled={dis}
@@ -48,9 +47,9 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={24} md={4}>
-          <Form.Item label="Estatus cadena" htmlFor={campoId('estatus')}>
+          <Form.Item label="Estatus cadena" htmlFor={campo('estatus').id}>
             <SelectBuscable
-              id={campoId('estatus')}
+              {...campo('estatus')}
               disabled={dis}
               value={a?.estatusFarmasi}
               options={(estatus.data ?? []).map((e) => ({ value: e.estatus, label: e.descripcion }))}
@@ -88,8 +87,9 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
         </Col>
         {(['alto', 'ancho', 'fondo'] as const).map((d) => (
           <Col xs={8} md={3} key={d}>
-            <Form.Item label={d[0]?.toUpperCase() + d.slice(1)}>
+            <Form.Item label={d[0]?.toUpperCase() + d.slice(1)} htmlFor={campo(d).id}>
               <NumeroInput
+                {...campo(d)}
                 aria-label={d}
                 decimales={2}
                 disabled={dis}
@@ -100,8 +100,9 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
           </Col>
         ))}
         <Col xs={8} md={3}>
-          <Form.Item label="SubColectivo">
+          <Form.Item label="SubColectivo" htmlFor={campo('colectivo').id}>
             <NumeroInput
+              {...campo('colectivo')}
               aria-label="SubColectivo"
               disabled={dis}
               value={a?.colectivo ?? 0}
@@ -110,21 +111,24 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item label="Código SAT" htmlFor={campoId('codigoSAT')}>
+          <Form.Item label="Código SAT" htmlFor={campo('codigoSAT').id}>
             <TextoInput
-              id={campoId('codigoSAT')}
+              {...campo('codigoSAT')}
               maxLength={k.codigoSatMax}
               value={a?.codigoSAT ?? ''}
               disabled={!r.codigoSat}
-              onKeyDown={digitsKey}
+              onKeyDown={(e) => {
+                digitsKey(e);
+                campo('codigoSAT').onKeyDown?.(e);
+              }}
               onChange={(e) => set({ codigoSAT: onlyDigits(e.target.value) })}
             />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item label="Registro SSA" htmlFor={campoId('registroSSA')}>
+          <Form.Item label="Registro SSA" htmlFor={campo('registroSSA').id}>
             <TextoInput
-              id={campoId('registroSSA')}
+              {...campo('registroSSA')}
               maxLength={k.registroSsaMax}
               value={a?.registroSSA ?? ''}
               disabled={!r.mayorista}
@@ -133,9 +137,9 @@ export const DatosGeneralesCard = ({ a, r, set }: SeccionArticulo) => {
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item label="Fracción" htmlFor={campoId('fraccion')}>
+          <Form.Item label="Fracción" htmlFor={campo('fraccion').id}>
             <TextoInput
-              id={campoId('fraccion')}
+              {...campo('fraccion')}
               maxLength={k.fraccionMax}
               value={a?.fraccion ?? ''}
               disabled={!r.mayorista}

@@ -1,7 +1,8 @@
 import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useState } from 'react';
+import { ModalEditable } from '@/ui/ModalEditable';
 import { ArticuloForm } from './ArticuloForm';
 import { detalleArticulo } from './api';
 import { useGuardar } from './useGuardarArticulo';
@@ -24,17 +25,17 @@ export const EditarPendienteModal = ({
   });
   const [editado, setEditado] = useState<Articulo | null>(null);
   const articulo = editado ?? detalle.data ?? null;
-  const { guardar, guardando, parametroSat } = useGuardar(articulo, onClose);
+  const { form, guardar, guardando, parametroSat } = useGuardar(articulo, onClose);
   return (
-    <Modal
-      open
+    <ModalEditable
       title={`Completar artículo DIFARMER ${codArticulo}`}
       width={1100}
-      onCancel={onClose}
-      footer={[
-        <Button key="c" onClick={onClose}>
-          Cancelar
-        </Button>,
+      // Any edit of the article is unsaved work until 'Guardar'.
+      sucio={editado !== null}
+      onClose={onClose}
+      cancelText="Cancelar"
+      footer={(_, { CancelBtn }) => [
+        <CancelBtn key="c" />,
         <Button
           key="g"
           type="primary"
@@ -47,10 +48,15 @@ export const EditarPendienteModal = ({
       ]}
     >
       {articulo ? (
-        <ArticuloForm articulo={articulo} onChange={setEditado} parametroSat={parametroSat} />
+        <ArticuloForm
+          articulo={articulo}
+          onChange={setEditado}
+          parametroSat={parametroSat}
+          campo={form.campo}
+        />
       ) : (
         <Spin />
       )}
-    </Modal>
+    </ModalEditable>
   );
 };

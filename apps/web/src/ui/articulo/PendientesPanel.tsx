@@ -6,11 +6,12 @@ import {
   pendientes,
 } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import { messages } from '@farmasi/contracts/messages';
-import { Button, Input, Modal, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { type OrdenLista, type OrdenTabla, paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { infoDialog } from '@/ui/dialogs';
+import { TextoInput } from '@/ui/TextoInput';
 import { buscarPendientes, usePendientes } from './api';
 
 const columnas = (onCompletar: (p: Pendiente) => void) => [
@@ -120,8 +121,9 @@ export const PendientesPanel = ({ onCompletar }: { onCompletar: (p: Pendiente) =
   return (
     <>
       <Space.Compact style={{ width: '100%', maxWidth: 520, marginBottom: 12 }}>
-        <Input
+        <TextoInput
           aria-label="Buscar artículo pendiente"
+          maxLength={k.busquedaMaxCaracteres}
           placeholder="Código, descripción o fórmula"
           value={texto}
           onChange={(e) => setTexto(e.target.value)}

@@ -1,10 +1,12 @@
+import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articulosConst as k } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Card, Col, Form, Row, Switch, Tag } from 'antd';
+import { useRef } from 'react';
 import { PrecioInput } from '@/ui/NumeroInput';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { TextoInput } from '@/ui/TextoInput';
 import { useRecargas } from './api';
-import { cambiarRecarga, type SeccionArticulo } from './form';
+import { cambiarRecarga, type SeccionArticulo, soloId } from './form';
 import { campoId } from './ids';
 
 /** 'Recarga de tiempo aire': the switch (it sets the SAT code) and the airtime product's data. */
@@ -14,9 +16,18 @@ export const RecargaCard = ({
   set,
   onChange,
   parametroSat,
+  campo = soloId,
 }: SeccionArticulo & { parametroSat: string | undefined }) => {
   const recargas = useRecargas();
   const dis = !r.cargado;
+  // The SAT code the article had when airtime was turned on: turning it off gives it back (issue 30).
+  const previo = useRef<{ clave: string; sat: string } | null>(null);
+  const clave = (x: Articulo) => `${x.codArticulo}-${x.codArticuloFarmasi}`;
+  const alternar = (x: Articulo, on: boolean) => {
+    const antes = previo.current?.clave === clave(x) ? previo.current.sat : undefined;
+    if (on) previo.current = { clave: clave(x), sat: x.codigoSAT };
+    onChange(cambiarRecarga(x, on, parametroSat ?? x.codigoSAT, antes));
+  };
   return (
     <Card
       size="small"
@@ -30,7 +41,7 @@ export const RecargaCard = ({
             size="small"
             disabled={dis}
             checked={a?.articuloRecarga ?? false}
-            onChange={(on) => a && onChange(cambiarRecarga(a, on, parametroSat ?? a.codigoSAT))}
+            onChange={(on) => a && alternar(a, on)}
           />
         </span>
       }
@@ -38,9 +49,9 @@ export const RecargaCard = ({
       {a?.articuloRecarga ? (
         <Row gutter={12}>
           <Col xs={24} md={6}>
-            <Form.Item label="Proveedor de recarga" htmlFor={campoId('recargaProveedor')}>
+            <Form.Item label="Proveedor de recarga" htmlFor={campo('recargaProveedor').id}>
               <SelectBuscable
-                id={campoId('recargaProveedor')}
+                {...campo('recargaProveedor')}
                 value={a.recargaProveedor || undefined}
                 options={(recargas.proveedores.data ?? []).map((x) => ({
                   value: x.idProveedor,
@@ -51,9 +62,9 @@ export const RecargaCard = ({
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="Compañía" htmlFor={campoId('recargaCompania')}>
+            <Form.Item label="Compañía" htmlFor={campo('recargaCompania').id}>
               <SelectBuscable
-                id={campoId('recargaCompania')}
+                {...campo('recargaCompania')}
                 value={a.recargaCompania || undefined}
                 options={(recargas.companias.data ?? []).map((x) => ({
                   value: x.idCompania,
@@ -64,9 +75,9 @@ export const RecargaCard = ({
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="Tipo de producto" htmlFor={campoId('recargaTipoProducto')}>
+            <Form.Item label="Tipo de producto" htmlFor={campo('recargaTipoProducto').id}>
               <SelectBuscable
-                id={campoId('recargaTipoProducto')}
+                {...campo('recargaTipoProducto')}
                 value={a.recargaTipoProducto || undefined}
                 options={(recargas.tipos.data ?? []).map((x) => ({
                   value: x.idTipoProducto,
@@ -77,8 +88,9 @@ export const RecargaCard = ({
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item label="SKU">
+            <Form.Item label="SKU" htmlFor={campo('recargaSKU').id}>
               <TextoInput
+                {...campo('recargaSKU')}
                 aria-label="SKU"
                 maxLength={50}
                 value={a.recargaSKU}
@@ -87,9 +99,9 @@ export const RecargaCard = ({
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label="Características" htmlFor={campoId('recargaCaracteristica')}>
+            <Form.Item label="Características" htmlFor={campo('recargaCaracteristica').id}>
               <TextoInput
-                id={campoId('recargaCaracteristica')}
+                {...campo('recargaCaracteristica')}
                 maxLength={250}
                 value={a.recargaCaracteristica}
                 onChange={(e) => set({ recargaCaracteristica: e.target.value })}
@@ -97,18 +109,18 @@ export const RecargaCard = ({
             </Form.Item>
           </Col>
           <Col xs={24} md={4}>
-            <Form.Item label="Importe" htmlFor={campoId('recargaImporte')}>
+            <Form.Item label="Importe" htmlFor={campo('recargaImporte').id}>
               <PrecioInput
-                id={campoId('recargaImporte')}
+                {...campo('recargaImporte')}
                 value={a.recargaImporte}
                 onChange={(v) => set({ recargaImporte: v ?? 0 })}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Descripción de la recarga" htmlFor={campoId('recargaDescripcion')}>
+            <Form.Item label="Descripción de la recarga" htmlFor={campo('recargaDescripcion').id}>
               <TextoInput
-                id={campoId('recargaDescripcion')}
+                {...campo('recargaDescripcion')}
                 maxLength={k.recargaDescripcionMax}
                 value={a.recargaDescripcion}
                 onChange={(e) => set({ recargaDescripcion: e.target.value })}

@@ -73,6 +73,10 @@ describe('form rules', () => {
   it('airtime toggle sets the SAT code; form change resets measure and drops; measure enables drops', () => {
     expect(cambiarRecarga(articuloNuevo(), true, '51000000').codigoSAT).toBe('01010101');
     expect(cambiarRecarga(articuloNuevo(), false, '51000000').codigoSAT).toBe('51000000');
+    // The code the article had when airtime was turned on comes back (issue 30); 01010101 is not one.
+    expect(cambiarRecarga(articuloNuevo(), false, '51000000', '51101500').codigoSAT).toBe('51101500');
+    expect(cambiarRecarga(articuloNuevo(), false, '51000000', '01010101').codigoSAT).toBe('51000000');
+    expect(cambiarRecarga(articuloNuevo(), false, '51000000', '').codigoSAT).toBe('51000000');
     const conGotas = cambiarMedida(articuloNuevo(), { codigo: 3, aplicar: true });
     expect(conGotas.deshabilitaGotas).toBe(false);
     const reset = cambiarFormaFarmaceutica({ ...conGotas, gotasML: 20 }, { codigo: 0, descripcion: '' });

@@ -1,6 +1,9 @@
 import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articuloNuevo, itemVacio } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articulosConst } from '@farmasi/contracts/catalogos/articulos/textos';
+import type { CampoArticulo } from '@farmasi/contracts/catalogos/articulos/validar';
+import type { KeyboardEvent } from 'react';
+import { campoId } from './ids';
 
 export { articuloNuevo };
 
@@ -20,12 +23,28 @@ export const reglasEdicion = (a: Articulo | null) => {
   };
 };
 
-/** Airtime toggle: on sets SAT 01010101, off sets the parameter's value (000 §4). */
-export const cambiarRecarga = (a: Articulo, on: boolean, parametroSat: string): Articulo => ({
-  ...a,
-  articuloRecarga: on,
-  codigoSAT: on ? articulosConst.codigoSatDefault : parametroSat,
-});
+/**
+ * Airtime toggle (000 §4): on sets SAT 01010101; off sets the parameter's value, unless the article
+ * had a SAT code of its own when it was turned on (`satPrevio`): that code comes back (issue 30: a
+ * linked article's 51101500 became 51000000 after on and off). The airtime code itself or none is no
+ * code of its own.
+ */
+export const cambiarRecarga = (
+  a: Articulo,
+  on: boolean,
+  parametroSat: string,
+  satPrevio?: string,
+): Articulo => {
+  const propio =
+    satPrevio && /^\d{8}$/.test(satPrevio) && satPrevio !== articulosConst.codigoSatDefault
+      ? satPrevio
+      : null;
+  return {
+    ...a,
+    articuloRecarga: on,
+    codigoSAT: on ? articulosConst.codigoSatDefault : (propio ?? parametroSat),
+  };
+};
 
 /** Choosing or clearing the pharmaceutical form clears the measure and resets and disables drops. */
 export const cambiarFormaFarmaceutica = (
@@ -65,6 +84,56 @@ export const filtrarExistencia = <T extends { propia: number }>(
   filtro: FiltroSucursal,
 ): T[] => rows.filter((r) => filtro === '01' || (filtro === '02' ? r.propia === 1 : r.propia === 0));
 
+/**
+ * The fields of the article form in Enter order (useFormulario's `campos`; each one's element id is
+ * `campoId(name)`). The airtime switch and the buttons are left out: Enter would press them.
+ */
+export const CAMPOS_ARTICULO = [
+  'descripcion',
+  'descripcionFarmasi',
+  'estatus',
+  'alto',
+  'ancho',
+  'fondo',
+  'colectivo',
+  'codigoSAT',
+  'registroSSA',
+  'fraccion',
+  'formula',
+  'laboratorio',
+  'linea',
+  'familia',
+  'formaFarmaceutica',
+  'codMedida',
+  'gotasML',
+  'formaAdministracion',
+  'generico',
+  'presentacion',
+  'unidadCompraProv',
+  'unidadVtaFcia',
+  'marca',
+  'proveedorDefault',
+  'recargaProveedor',
+  'recargaCompania',
+  'recargaTipoProducto',
+  'recargaSKU',
+  'recargaCaracteristica',
+  'recargaImporte',
+  'recargaDescripcion',
+] as const;
+
+/** A field of the form: one Enter walks, or one a failed check points at (the barcodes, the costs). */
+export type CampoFormArticulo = (typeof CAMPOS_ARTICULO)[number] | CampoArticulo;
+
+/** What `useFormulario().campo(name)` gives an input: its id and its Enter. */
+export type CampoProps = (nombre: CampoFormArticulo) => {
+  id: string;
+  onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
+};
+
+/** A field's props when the form hook gives none (a part shown on its own): its id only. */
+export const soloId: CampoProps = (nombre) => ({ id: campoId(nombre) });
+
 /** What every part of the article form receives. */
 export interface SeccionArticulo {
   a: Articulo | null;
@@ -72,4 +141,6 @@ export interface SeccionArticulo {
   onChange: (a: Articulo) => void;
   /** Applies a change to the loaded article (nothing when none is loaded). */
   set: (patch: Partial<Articulo>) => void;
+  /** The form hook's props of a field (id and Enter); without it, only the id. */
+  campo?: CampoProps;
 }

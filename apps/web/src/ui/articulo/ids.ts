@@ -1,9 +1,2 @@
-/** The element a failed check moves the focus to. */
+/** The element a field of the article form is (its Enter order and the focus of a failed check). */
 export const campoId = (campo: string) => `art-${campo}`;
-
-/** Moves the focus to a field of the article form (000 §5: focus moves to the failing field). */
-export const enfocar = (campo: string) => {
-  const el = document.getElementById(campoId(campo));
-  el?.focus();
-  el?.scrollIntoView({ block: 'center' });
-};

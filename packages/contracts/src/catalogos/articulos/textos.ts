@@ -4,6 +4,8 @@ export const articulosConst = {
   resultadosPorPagina: 25,
   /** The registration search answers at most this many articles (four pages of 25). */
   busquedaMaximo: 100,
+  /** The longest text the registration and pending searches take (issue 30). */
+  busquedaMaxCaracteres: 100,
   totalInicial: 200,
   codigoSatDefault: '01010101',
   codigoSatMax: 8,
@@ -70,6 +72,9 @@ export const articulosMsg = {
   yaCompletado: 'El artículo DIFARMER {codigo} ya fue completado con el código {codigoFarmasi}.',
   codBarrasAsignado: 'El código de barras {codBarras} ya está asignado al artículo {codigo} {descripcion}.',
   codBarrasInvalido: 'El código de barras solo admite dígitos (máximo 14).',
+  busquedaLarga: 'La búsqueda admite hasta 100 caracteres.',
+  registroSsaEscritoDistinto:
+    'El Registro SSA {registro} ya está registrado como {existente} en el artículo {codigo}; escríbalo igual.',
   catalogoNoExiste: 'Uno de los valores elegidos ya no existe en su catálogo.',
   medidaNoCorresponde: 'La medida elegida no corresponde a la forma farmacéutica.',
   estatusNoExiste: 'El estatus {estatus} no existe.',

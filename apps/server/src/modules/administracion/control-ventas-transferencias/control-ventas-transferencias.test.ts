@@ -1,10 +1,12 @@
 import { format, messages } from '@farmasi/contracts';
 import { ventasTransferenciasMessages as m } from '@farmasi/contracts/administracion/control-ventas-transferencias';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
 import { auditoria } from '../../../db/schema/index.ts';
+import { horaLocal } from '../../../platform/fechas.ts';
 import { controlVentasTransferencias } from './tablas.ts';
 
 const { app, db } = await createTestApp();
@@ -112,5 +114,49 @@ describe('POST guardar-ventas-transferencias', () => {
     const res = await admin.post(GUARDAR, { CodUsuario: admin.data.idUsuario });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("'CodSucursal'");
+  });
+});
+
+describe('Exportar a Excel (issue 30)', () => {
+  it('writes the dates as real Excel dates in Mexico City time, as the screen shows them', async () => {
+    const filas = (await admin.get(LISTA)).json().data as {
+      codSucursal: number;
+      sucursal: string;
+      nombre: string;
+      fecha: string;
+      fechaVenta: string | null;
+      descripcionEstatus: string;
+    }[];
+    // What the screen's table sends: its columns' titles and the raw values of their fields.
+    const res = await admin.post('/exportar/excel', {
+      archivo: 'ventas-transferencias',
+      columnas: ['Código', 'Sucursal', 'Supervisor', 'Fecha', 'Fecha venta', 'Estatus'],
+      filas: filas.map((f) => [
+        f.codSucursal,
+        f.sucursal,
+        f.nombre,
+        f.fecha,
+        f.fechaVenta,
+        f.descripcionEstatus,
+      ]),
+    });
+    expect(res.statusCode).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.worksheets[0]!;
+    const primera = filas[0]!;
+    const celda = hoja.getCell('D2');
+    expect(celda.value).toBeInstanceOf(Date);
+    expect((celda.value as Date).toISOString().slice(0, 16)).toBe(
+      horaLocal(new Date(primera.fecha)).toISOString().slice(0, 16),
+    );
+    expect(celda.numFmt).toBe('dd/mm/yyyy hh:mm AM/PM');
+    expect(String(celda.value)).not.toContain(primera.fecha);
+    const vendida = filas.findIndex((f) => f.fechaVenta);
+    expect(vendida).toBeGreaterThanOrEqual(0);
+    const venta = hoja.getCell(`E${vendida + 2}`).value as Date;
+    expect(venta.toISOString().slice(0, 16)).toBe(
+      horaLocal(new Date(filas[vendida]!.fechaVenta!)).toISOString().slice(0, 16),
+    );
   });
 });

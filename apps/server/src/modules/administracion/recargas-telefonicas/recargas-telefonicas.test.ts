@@ -4,11 +4,13 @@ import {
   validarProveedorRecarga,
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
 import { testConfig } from '../../../config.ts';
 import { auditoria } from '../../../db/schema/index.ts';
+import { horaLocal } from '../../../platform/fechas.ts';
 import { descifrar } from '../../../platform/secretos.ts';
 import { catRecargasUsuarioSucursal, recargasEnvios } from './tablas.ts';
 
@@ -170,5 +172,34 @@ describe('permissions', () => {
     expect((await cajero.post(`${R}/consultaDatosProveedor`, {})).statusCode).toBe(403);
     expect((await cajero.post(`${R}/guardarDatosProveedor`, nuevo)).statusCode).toBe(403);
     expect((await cajero.get(`${R}/reenviarDatosProveedor/1/3`)).statusCode).toBe(403);
+  });
+});
+
+describe('Exportar a Excel (issue 30)', () => {
+  it('writes Fecha and Último envío as real Excel dates in Mexico City time', async () => {
+    const filas = (await consulta()).data as {
+      codSucursal: number;
+      sucursal: string;
+      proveedor: string;
+      usuario: string;
+      fecha: string;
+      ultimoEnvio: string | null;
+    }[];
+    expect(filas.length).toBeGreaterThan(0);
+    const res = await admin.post('/exportar/excel', {
+      archivo: 'recargas-telefonicas',
+      columnas: ['Código', 'Sucursal', 'Proveedor', 'Usuario', 'Fecha', 'Último envío'],
+      filas: filas.map((f) => [f.codSucursal, f.sucursal, f.proveedor, f.usuario, f.fecha, f.ultimoEnvio]),
+    });
+    expect(res.statusCode).toBe(200);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const hoja = libro.worksheets[0]!;
+    const celda = hoja.getCell('E2');
+    expect(celda.value).toBeInstanceOf(Date);
+    expect((celda.value as Date).toISOString().slice(0, 16)).toBe(
+      horaLocal(new Date(filas[0]!.fecha)).toISOString().slice(0, 16),
+    );
+    expect(celda.numFmt).toBe('dd/mm/yyyy hh:mm AM/PM');
   });
 });

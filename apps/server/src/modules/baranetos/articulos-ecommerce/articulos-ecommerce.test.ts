@@ -98,15 +98,24 @@ describe('guardar and editar', () => {
       message: m.sinArticulo,
     });
     expect(
-      await guardar({ ...nuevo, Articulos: [item(102001, 'Azul', '#1'), item(102001, 'Rojo', '#2')] }),
+      await guardar({
+        ...nuevo,
+        Articulos: [item(102001, 'Azul', '#000001'), item(102001, 'Rojo', '#000002')],
+      }),
     ).toMatchObject({ value: false, message: m.articuloAgregado });
     expect(
-      await guardar({ ...nuevo, Articulos: [item(102001, 'Azul', '#1'), item(102002, 'azul', '#2')] }),
+      await guardar({
+        ...nuevo,
+        Articulos: [item(102001, 'Azul', '#000001'), item(102002, 'azul', '#000002')],
+      }),
     ).toMatchObject({ value: false, message: m.descripcionAgregada });
     expect(
-      await guardar({ ...nuevo, Articulos: [item(102001, 'Azul', '#1'), item(102002, 'Rojo', '#1')] }),
+      await guardar({
+        ...nuevo,
+        Articulos: [item(102001, 'Azul', '#000001'), item(102002, 'Rojo', '#000001')],
+      }),
     ).toMatchObject({ value: false, message: m.valorAgregado });
-    expect(await guardar({ ...nuevo, Articulos: [item(99, 'Azul', '#1')] })).toMatchObject({
+    expect(await guardar({ ...nuevo, Articulos: [item(99, 'Azul', '#000001')] })).toMatchObject({
       value: false,
       message: format(m.articuloNoExiste, { codArticulo: 99 }),
     });
@@ -124,6 +133,63 @@ describe('guardar and editar', () => {
       }),
     ).toMatchObject({ value: false });
     expect((await db.select().from(barEcommercePrincipal)).length).toBe(antes);
+  });
+
+  it('checks each variant value by its type: a colour for Color and Tono, any text otherwise (issue 30)', async () => {
+    const antes = (await db.select().from(barEcommercePrincipal)).length;
+    for (const tipo of [1, 2]) {
+      expect(
+        await guardar({
+          ...nuevo,
+          Descripcion: 'Playera básica',
+          Articulos: [item(102001, 'Chico', 'Chico', { IdCatArticulosVariantesOpciones: tipo })],
+        }),
+      ).toMatchObject({ value: false, message: m.valorNoColor });
+    }
+    expect(
+      await guardar({ ...nuevo, Descripcion: 'Playera básica', Articulos: [item(102001, 'Azul', ' ')] }),
+    ).toMatchObject({ value: false, message: m.sinValor });
+    expect((await db.select().from(barEcommercePrincipal)).length).toBe(antes);
+    const talla = await guardar({
+      ...nuevo,
+      Descripcion: 'Playera básica',
+      Articulos: [item(102001, 'Chico', 'Chico', { IdCatArticulosVariantesOpciones: 3 })],
+    });
+    expect(talla).toMatchObject({ value: true, data: { tipoVariante: 'Talla' } });
+    await admin.get(`${E}/eliminar/${talla.data.idCatArticulosArticuloPrincipal}`);
+  });
+
+  it('refuses a description that differs only by accents or case (issue 30)', async () => {
+    const creado = await guardar({
+      ...nuevo,
+      Descripcion: 'Café de olla molido',
+      ManejaVariantes: false,
+      CodArticulo: 102001,
+      Articulos: [],
+    });
+    expect(creado.value).toBe(true);
+    for (const Descripcion of ['CAFE DE OLLA MOLIDO', 'cafe de olla molido', 'Cafè de Ólla molido'])
+      expect(
+        await guardar({ ...nuevo, Descripcion, ManejaVariantes: false, CodArticulo: 102002, Articulos: [] }),
+      ).toMatchObject({ value: false, message: m.duplicado });
+    const id = creado.data.idCatArticulosArticuloPrincipal as number;
+    // Its own name with other accents is not a duplicate of itself.
+    expect(
+      (
+        await guardar(
+          {
+            ...nuevo,
+            idCatArticulosArticuloPrincipal: id,
+            Descripcion: 'Cafe De Olla Molido',
+            ManejaVariantes: false,
+            CodArticulo: 102001,
+            Articulos: [],
+          },
+          'editar',
+        )
+      ).value,
+    ).toBe(true);
+    await admin.get(`${E}/eliminar/${id}`);
   });
 
   it('creates with colour variants, edits removing a persisted item and adding one, then deletes', async () => {
@@ -160,7 +226,11 @@ describe('guardar and editar', () => {
     expect(filas.map((f) => f.codArticulo).sort()).toEqual([102002, 102003]);
 
     // The article of another principal cannot join this one.
-    const otro = await guardar({ ...nuevo, Descripcion: 'Otro', Articulos: [item(102002, 'Rojo', '#f00')] });
+    const otro = await guardar({
+      ...nuevo,
+      Descripcion: 'Otro',
+      Articulos: [item(102002, 'Rojo', '#ff0000')],
+    });
     expect(otro).toMatchObject({
       value: false,
       message: format(m.articuloEnOtro, { codArticulo: 102002, descripcion: nuevo.Descripcion }),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { barArticulos } from '../../../db/schema/index.ts';
-import { contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
+import { contieneTexto, ordenEspanol, sinAcentos } from '../../../platform/sql.ts';
 import { barEcommerceOpciones, barEcommercePrincipal, barEcommerceVariantes } from './tablas.ts';
 
 const p = barEcommercePrincipal;
@@ -75,7 +75,9 @@ export const principalPorDescripcion = async (db: Queryable, descripcion: string
     await db
       .select()
       .from(p)
-      .where(and(eq(sql`lower(${p.descripcion})`, descripcion.toLowerCase()), ne(p.idPrincipal, excepto)))
+      .where(
+        and(eq(sinAcentos(p.descripcion), sinAcentos(sql`${descripcion}::text`)), ne(p.idPrincipal, excepto)),
+      )
   )[0];
 
 /** Other principals that already hold one of these articles (as their article or as a variant). */

@@ -4,6 +4,7 @@ import {
   type Principal,
   type VarianteItem,
   validarNuevoItem,
+  validarValorVariante,
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
@@ -63,7 +64,7 @@ const validar = (input: GuardarInput) => {
   const tipo = vivos[0]!.IdCatArticulosVariantesOpciones;
   if (!tipo) throw new Rechazo(m.sinTipo);
   for (const [n, item] of vivos.entries()) {
-    const error = validarNuevoItem(vivos.slice(0, n), item);
+    const error = validarNuevoItem(vivos.slice(0, n), item) ?? validarValorVariante(tipo, item.ValorVariante);
     if (error) throw new Rechazo(error);
   }
   return { vivos, tipo };

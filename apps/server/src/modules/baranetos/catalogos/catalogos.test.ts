@@ -117,6 +117,63 @@ describe('guardar', () => {
     expect(audited?.despues).toMatchObject({ descripcion: 'Herramientas', idDepartamento: codigo });
   });
 
+  it('refuses a name that differs only by accents or case, at every level (issue 30)', async () => {
+    const dep = await guardar('departamentos', { codigo: 0, descripcion: 'Jardinería Exterior' });
+    expect(dep.value).toBe(true);
+    const idDep = dep.data.codigo as number;
+    for (const otro of ['JARDINERIA EXTERIOR', 'jardineria exterior', 'Jardinería exterior']) {
+      expect(await guardar('departamentos', { codigo: 0, descripcion: otro })).toMatchObject({
+        value: false,
+        message: format(m.departamento.duplicado, { descripcion: otro }),
+      });
+    }
+    const sec = await guardar('secciones', {
+      codigo: 0,
+      descripcion: 'Bebés',
+      IdDepartamento: idDep,
+      departamento: '',
+    });
+    expect(sec.value).toBe(true);
+    const idSec = sec.data.codigo as number;
+    expect(
+      await guardar('secciones', {
+        codigo: 0,
+        descripcion: 'Bebes',
+        IdDepartamento: idDep,
+        departamento: '',
+      }),
+    ).toMatchObject({ value: false, message: format(m.seccion.duplicado, { descripcion: 'Bebes' }) });
+    const cat = await guardar('categorias', {
+      codigo: 0,
+      descripcion: 'Jabón neutro líquido',
+      IdSeccion: idSec,
+      seccion: '',
+    });
+    expect(cat.value).toBe(true);
+    expect(
+      await guardar('categorias', {
+        codigo: 0,
+        descripcion: 'JABON NEUTRO LIQUIDO',
+        IdSeccion: idSec,
+        seccion: '',
+      }),
+    ).toMatchObject({
+      value: false,
+      message: format(m.categoria.duplicado, { descripcion: 'JABON NEUTRO LIQUIDO' }),
+    });
+    // Renaming an item to its own name with other accents or case is not a duplicate of itself.
+    expect(
+      (
+        await guardar('categorias', {
+          codigo: cat.data.codigo,
+          descripcion: 'Jabon Neutro Liquido',
+          IdSeccion: idSec,
+          seccion: '',
+        })
+      ).value,
+    ).toBe(true);
+  });
+
   it('answers 400 with a Spanish message for a description too long', async () => {
     const res = await admin.post(`${base}/departamentos/guardar`, {
       codigo: 0,

@@ -1,6 +1,6 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { contieneTexto, ordenEspanol } from '../../../platform/sql.ts';
+import { contieneTexto, ordenEspanol, sinAcentos } from '../../../platform/sql.ts';
 import type { Nivel } from './niveles.ts';
 
 const LIMITE = 1000;
@@ -39,13 +39,13 @@ export const buscarPorId = async (db: Queryable, nivel: Nivel, id: number) => {
   return row;
 };
 
-/** Another item with the same description (case-insensitive) under the same parent. */
+/** Another item with the same description (ignoring accents and case) under the same parent. */
 export const buscarDuplicado = async (db: Queryable, nivel: Nivel, descripcion: string, idPadre: number) => {
   const mismoPadre = nivel.padre ? eq(nivel.padre.fk, idPadre) : undefined;
   const [row] = await db
     .select({ codigo: nivel.id })
     .from(nivel.tabla)
-    .where(and(eq(sql`lower(${nivel.descripcion})`, descripcion.toLowerCase()), mismoPadre));
+    .where(and(eq(sinAcentos(nivel.descripcion), sinAcentos(sql`${descripcion}::text`)), mismoPadre));
   return row;
 };
 

@@ -79,6 +79,35 @@ export const duenoDeCodBarras = async (db: Queryable, codBarras: string) =>
     )
   )[0];
 
+/**
+ * Another article whose Registro SSA is the same registration written differently: equal once case,
+ * accents and blanks are ignored, but not as written ('ssa-100770' beside 'SSA-100770', issue 30).
+ * Presentations of one product share a registration, so the same text written the same way is not
+ * refused (docs/decisions/catalogos.md).
+ */
+export const registroSsaEscritoDistinto = async (
+  db: Queryable,
+  registro: string,
+  codArticuloFarmasi: number,
+) =>
+  (
+    await rowsOf<{ codigo: number; registro: string }>(
+      db,
+      sql`with r(clave) as (select lower(f_unaccent(regexp_replace(${registro}::text, '[[:space:]]+', '', 'g'))))
+          select a.cod_articulo_farmasi as codigo, a.registro_ssa as registro
+            from cat_articulos a, r
+            where a.cod_articulo_farmasi <> ${codArticuloFarmasi} and a.registro_ssa <> ${registro}
+              and lower(f_unaccent(regexp_replace(a.registro_ssa, '[[:space:]]+', '', 'g'))) = r.clave
+          union all
+          select d.cod_articulo, d.registro_ssa
+            from cat_articulos_difarmer d, r
+            where d.pendiente and d.registro_ssa <> ${registro}
+              and lower(f_unaccent(regexp_replace(d.registro_ssa, '[[:space:]]+', '', 'g'))) = r.clave
+          order by 1
+          limit 1`,
+    )
+  )[0];
+
 export const estatusOpciones = (db: Queryable) =>
   db.select().from(catArticulosEstatus).orderBy(asc(catArticulosEstatus.estatus));
 

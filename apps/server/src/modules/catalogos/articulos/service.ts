@@ -20,6 +20,7 @@ import {
   difarmerRow,
   duenoDeCodBarras,
   medida,
+  registroSsaEscritoDistinto,
 } from './queries.ts';
 
 const TABLA = 'cat_articulos';
@@ -144,6 +145,15 @@ const guardarEn = async (tx: Tx, actor: Actor, recibido: Articulo, modo: 'agrega
   if (falla) throw new Rechazo(falla.mensaje);
   if (med && med.codPresentacion !== a.farmasi.formaFarmaceutica.codigo)
     throw new Rechazo(m.medidaNoCorresponde);
+  // The chain writes the Registro SSA only of its own articles (a linked one takes DIFARMER's).
+  const registro = a.soloFarmasi ? a.registroSSA.trim() : '';
+  const otro = registro
+    ? await registroSsaEscritoDistinto(tx, registro, anterior?.codArticuloFarmasi ?? 0)
+    : undefined;
+  if (otro)
+    throw new Rechazo(
+      format(m.registroSsaEscritoDistinto, { registro, existente: otro.registro, codigo: otro.codigo }),
+    );
 
   const valores = columnas(a, gotasHabilitadas);
   const now = new Date();

@@ -36,6 +36,9 @@ describe('POST /generales/modificarPassword', () => {
     const cajero = await signIn(app, 'cajero');
     const idEmpleado = cajero.data.codEmpleado;
     const cases: [string, string, string][] = [
+      // The spec's first rule comes before the previous password, even when both are empty (issue 30).
+      ['', '', m.requerida],
+      ['Ab#1', '', m.minimo],
       ['', 'Cajero#2468', m.requerida],
       ['Ab#1', 'Cajero#2468', m.minimo],
       ['Xabc#9Qz!', 'Cajero#2468', m.secuencia],

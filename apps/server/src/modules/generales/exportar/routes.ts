@@ -1,5 +1,6 @@
 import { API_BASE } from '@farmasi/contracts';
 import { type ExportarTabla, exportarTabla } from '@farmasi/contracts/generales/exportar';
+import { tipoPorValores } from '../../../platform/excel.ts';
 import { escribirXlsx } from '../../../platform/exportar.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, registrarRuta } from '../../../platform/routes.ts';
@@ -26,7 +27,13 @@ export const registerExportarRoutes = (app: App, _deps: AppDeps) => {
         reply,
         `${archivo}.xlsx`,
         'Hoja1',
-        columnas.map((encabezado, i) => ({ encabezado, valor: (f: (typeof filas)[number]) => f[i] })),
+        // The browser sends the API's raw values: a column of days or ISO instants is written as real
+        // Excel dates in Mexico City time (what the screen shows), not as UTC text.
+        columnas.map((encabezado, i) => ({
+          encabezado,
+          valor: (f: (typeof filas)[number]) => f[i],
+          tipo: tipoPorValores(filas.map((f) => f[i])),
+        })),
         todas(),
       );
     },

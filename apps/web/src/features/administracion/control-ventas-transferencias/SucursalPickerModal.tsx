@@ -9,20 +9,25 @@ import { SeleccionModal } from '@/ui/SeleccionModal';
 import { useGuardarVentaTransferencia, useSucursales } from './api';
 import { filtroEfectivo, sucursalAGuardar } from './validate';
 
-/** Picks the branch that may sell by transfer: filter, click a row, Guardar (003 §2.2). */
+/**
+ * Picks the branch that may sell by transfer: filter, click a row, Guardar (003 §2.2). The clicked
+ * branch is saved even when a later filter hides it; with none clicked, the only one listed is.
+ */
 export const SucursalPickerModal = ({ onClose }: { onClose: () => void }) => {
   const session = useSession();
   const [texto, setTexto] = useState('');
   // The catalogue is asked once the user pauses typing.
   const buscar = useDebounced(filtroEfectivo(texto), 300);
-  const [marcada, setMarcada] = useState<number[]>([]);
+  // The clicked branch itself, not only its code: a mark survives a new filter that hides its row
+  // (as in every selection table of the kit), and that branch is the one saved.
+  const [marcada, setMarcada] = useState<CatalogoItem | null>(null);
   const sucursales = useSucursales(buscar, true);
   const guardar = useGuardarVentaTransferencia();
 
   const lista = sucursales.data ?? [];
 
   const onGuardar = async () => {
-    const elegida = sucursalAGuardar(lista.find((s) => s.codigo === marcada[0]) ?? null, lista);
+    const elegida = sucursalAGuardar(marcada, lista);
     if ('message' in elegida) {
       await warningDialog(elegida.message);
       return;
@@ -50,8 +55,11 @@ export const SucursalPickerModal = ({ onClose }: { onClose: () => void }) => {
       loading={sucursales.isFetching}
       filas={lista}
       clave={(s) => s.codigo}
-      marcadas={marcada}
-      onChange={setMarcada}
+      marcadas={marcada ? [marcada.codigo] : []}
+      onChange={(codigos) => {
+        const codigo = codigos[0];
+        setMarcada(codigo === undefined ? null : (lista.find((s) => s.codigo === codigo) ?? marcada));
+      }}
       columns={[
         { title: 'Código', dataIndex: 'codigo', width: 100 },
         { title: 'Sucursal', dataIndex: 'descripcion' },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
 import { renderWithProviders, signIn } from '@/test/render';
@@ -62,6 +62,30 @@ describe('VentasTransferenciasPage', () => {
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
 
     await user.click(within(dialog).getByText('Mérida Del Valle'));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('¿Desea guardar permiso para la sucursal Mérida Del Valle ?'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Si' }));
+    expect(await screen.findByText('Registro agregado correctamente.')).toBeTruthy();
+    expect(sentBodies(fetchMock, GUARDAR)).toEqual([{ CodUsuario: 7, CodSucursal: 36 }]);
+  });
+
+  it('saves the clicked branch even after a new filter hides its row, never the one listed (issue 30)', async () => {
+    const xalapa = { codigo: 32, descripcion: 'Xalapa La Paz' };
+    const merida = { codigo: 36, descripcion: 'Mérida Del Valle' };
+    const fetchMock = mockFetch({
+      [LISTA]: envelope([]),
+      [CATALOGO]: (body: { buscar?: string } | undefined) =>
+        envelope(body?.buscar ? [xalapa] : [xalapa, merida]),
+      [GUARDAR]: envelope(pendiente, 'Registro agregado correctamente.'),
+    });
+    const { user } = renderWithProviders(<VentasTransferenciasPage />);
+    await user.click(await screen.findByRole('button', { name: /Venta por transferecia/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sucursales' });
+    await user.click(await within(dialog).findByText('Mérida Del Valle'));
+    await user.type(within(dialog).getByLabelText('Buscar sucursal'), 'xal');
+    await waitFor(() => expect(within(dialog).queryByText('Mérida Del Valle')).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(
       await screen.findByText('¿Desea guardar permiso para la sucursal Mérida Del Valle ?'),

@@ -11,8 +11,8 @@ export const filtroEfectivo = (texto: string) => {
 };
 
 /**
- * The branch to save: the one clicked, or the only one listed (003 §5); otherwise the message
- * 'Debe seleccionar una sucursal.'.
+ * The branch to save: the one clicked — even if the current filter no longer lists it —, or the only
+ * one listed (003 §5); otherwise the message 'Debe seleccionar una sucursal.'.
  */
 export const sucursalAGuardar = (
   seleccionada: CatalogoItem | null,

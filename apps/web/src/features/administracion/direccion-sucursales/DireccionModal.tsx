@@ -10,7 +10,7 @@ import {
   TELEFONO_MAX,
   validarDireccion,
 } from '@farmasi/contracts/administracion/direccion-sucursales';
-import { Col, Form, Input, Row, Select, TimePicker } from 'antd';
+import { Col, Form, Input, Row, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { digitsKey, onlyDigits } from '@/lib/keys';
@@ -122,7 +122,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
     >
       <Form layout="vertical" component="div">
         <Row gutter={12}>
-          <Col span={16}>
+          <Col xs={24} sm={16}>
             <Form.Item label="Sucursal" htmlFor="dir-sucursal">
               <SelectBuscable
                 {...form.campo('codSucursal')}
@@ -137,9 +137,9 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item label="Tipo" htmlFor="dir-tipo">
-              <Select
+              <SelectBuscable
                 id="dir-tipo"
                 disabled
                 value={tipo}
@@ -147,7 +147,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={6}>
             <Form.Item label="Código postal" htmlFor="dir-cp">
               <TextoInput
                 {...form.campo('cP')}
@@ -162,9 +162,9 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={18}>
+          <Col xs={24} sm={18}>
             <Form.Item label="Colonia" htmlFor="dir-colonia">
-              <Select
+              <SelectBuscable
                 {...form.campo('colonia')}
                 loading={colonias.isFetching}
                 placeholder={opciones.length ? 'Elija una colonia' : 'Capture el código postal'}
@@ -174,22 +174,22 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item label="Municipio" htmlFor="dir-municipio">
               <Input id="dir-municipio" readOnly variant="filled" value={campos.municipio} />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item label="Estado" htmlFor="dir-estado">
               <Input id="dir-estado" readOnly variant="filled" value={campos.estado} />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item label="Localidad" htmlFor="dir-localidad">
               <Input id="dir-localidad" readOnly variant="filled" value={campos.localidad} />
             </Form.Item>
           </Col>
-          <Col span={16}>
+          <Col xs={24} sm={16}>
             <Form.Item label="Calle" htmlFor="dir-calle">
               <TextoInput
                 {...form.campo('calle')}
@@ -199,7 +199,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item label="Número exterior" htmlFor="dir-numero">
               <TextoInput
                 {...form.campo('numExterior')}
@@ -209,7 +209,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={16}>
+          <Col xs={24} sm={16}>
             <Form.Item label="Entre calles" htmlFor="dir-entre">
               <TextoInput
                 {...form.campo('entreCalles')}
@@ -219,7 +219,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item label="Teléfono" htmlFor="dir-telefono">
               <TextoInput
                 {...form.campo('telefono')}
@@ -231,7 +231,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item label="Hora de apertura" htmlFor="dir-apertura">
               <TimePicker
                 {...form.campo('horarioApertura')}
@@ -244,7 +244,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item label="Hora de cierre" htmlFor="dir-cierre">
               <TimePicker
                 {...form.campo('horarioCierre')}
@@ -257,7 +257,7 @@ export const DireccionModal = ({ sucursales, direcciones, editar, codSucursal, o
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={8}>
             <Form.Item label="Horarios (texto)" htmlFor="dir-horarios">
               <TextoInput
                 id="dir-horarios"

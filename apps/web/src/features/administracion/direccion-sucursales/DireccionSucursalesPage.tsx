@@ -14,6 +14,7 @@ import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
+import { ExportarExcelButton } from '@/ui/ExportarExcel';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useDirecciones, useEliminarDireccion } from './api';
 import { DireccionModal } from './DireccionModal';
@@ -21,6 +22,49 @@ import { textoDireccion } from './texto';
 
 type Modal = { editar?: Direccion; codSucursal?: number } | null;
 type Fila = SucursalDireccion & { direcciones: Direccion[] };
+
+/** One line of the export: a branch's address as its row shows it (a branch without any, once). */
+interface FilaExcel {
+  codSucursal: number;
+  sucursal: string;
+  tipo: string;
+  direccion: string;
+  telefono: string;
+  horario: string;
+}
+
+/** The export carries what the screen shows: the branch and each address's columns (issue 30). */
+const columnasExcel: TableColumnsType<FilaExcel> = [
+  { title: 'Código', dataIndex: 'codSucursal' },
+  { title: 'Sucursal', dataIndex: 'sucursal' },
+  { title: 'Tipo', dataIndex: 'tipo' },
+  { title: 'Dirección', dataIndex: 'direccion' },
+  { title: 'Teléfono', dataIndex: 'telefono' },
+  { title: 'Horario', dataIndex: 'horario' },
+];
+
+const filasExcelDe = (filas: readonly Fila[]): FilaExcel[] =>
+  filas.flatMap((s) =>
+    s.direcciones.length === 0
+      ? [
+          {
+            codSucursal: s.codSucursal,
+            sucursal: s.sucursal,
+            tipo: '',
+            direccion: '',
+            telefono: '',
+            horario: '',
+          },
+        ]
+      : s.direcciones.map((d) => ({
+          codSucursal: s.codSucursal,
+          sucursal: s.sucursal,
+          tipo: descripcionTipo(d.tipo),
+          direccion: textoDireccion(d),
+          telefono: formatearTelefono(d.telefono),
+          horario: `${d.horarioApertura} - ${d.horarioCierre}`,
+        })),
+  );
 
 /** S42 'Direcciones de Sucursales': branches with their addresses, added, edited and deleted here. */
 export const DireccionSucursalesPage = () => {
@@ -163,7 +207,15 @@ export const DireccionSucursalesPage = () => {
         loading={consulta.isFetching || borrado.ocupado}
         pagination={{ pageSize: 20, current: lista.pagina, onChange: (p) => setLista({ pagina: p }) }}
         orden={orden}
-        exportar={{ archivo: 'direcciones-sucursales' }}
+        barra={
+          <ExportarExcelButton<FilaExcel>
+            config={{ archivo: 'direcciones-sucursales' }}
+            columns={columnasExcel}
+            filas={filasExcelDe(filas)}
+            vacia={filas.length === 0}
+            cargando={consulta.isFetching}
+          />
+        }
         expandable={{
           expandedRowKeys: abiertas,
           onExpandedRowsChange: (keys) => setAbiertas(keys.map(Number)),

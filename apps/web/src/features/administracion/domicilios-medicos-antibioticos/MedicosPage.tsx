@@ -9,7 +9,7 @@ import {
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { Alert, Button, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { paginaValida, useCajaBusqueda, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { TextoBusqueda } from '@/ui/TextoInput';
 import { useMedicos, useTotalMedicos } from './api';
@@ -21,6 +21,11 @@ import { EditarMedicoModal } from './EditarMedicoModal';
 export const MedicosPage = () => {
   const [{ pagina, buscar }, setLista] = useListaEnUrl({ pagina: 1, buscar: '' }, { pagina: paginaValida });
   const [abiertas, setAbiertas] = useState<number[]>([]);
+  // The box shows the search the list shows, after Back, Forward and reload too.
+  const caja = useCajaBusqueda(buscar, (v) => {
+    setLista({ buscar: v.trim(), pagina: 1 });
+    setAbiertas([]);
+  });
   const [medico, setMedico] = useState<Medico | null>(null);
   const [domicilio, setDomicilio] = useState<Domicilio | null>(null);
   const medicos = useMedicos(pagina, buscar);
@@ -56,11 +61,7 @@ export const MedicosPage = () => {
           allowClear
           style={{ width: 340 }}
           maxLength={100}
-          defaultValue={buscar}
-          onSearch={(v) => {
-            setLista({ buscar: v.trim(), pagina: 1 });
-            setAbiertas([]);
-          }}
+          {...caja}
         />
       }
     >

@@ -6,13 +6,14 @@ import {
   RECARGAS_TOAST_SECONDS,
   validarProveedorRecarga,
 } from '@farmasi/contracts/administracion/recargas-telefonicas';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { readSession } from '@/lib/session';
 import { useFormulario } from '@/lib/useFormulario';
 import { BuscadorSucursal } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { TextoClave, TextoInput } from '@/ui/TextoInput';
 import { useGuardarProveedor, useProveedores } from './api';
 
@@ -93,7 +94,7 @@ export const ProveedorModal = ({
           />
         </Form.Item>
         <Form.Item label="Proveedor" htmlFor="proveedor">
-          <Select
+          <SelectBuscable
             {...form.campo('proveedor')}
             placeholder="Seleccione un proveedor"
             loading={proveedores.isFetching}

@@ -27,7 +27,7 @@ export const FiltrosTraspasos = ({ value, onChange, onBuscar, buscando }: Props)
   return (
     <Form layout="vertical" onFinish={onBuscar} component="form" aria-label="Filtros de traspasos">
       <Row gutter={[12, 0]}>
-        <Col xs={24} sm={12} lg={4}>
+        <Col xs={24} sm={12} lg={4} xl={3}>
           <Form.Item label="Folio" htmlFor="folio">
             <TextoInput
               id="folio"
@@ -41,7 +41,7 @@ export const FiltrosTraspasos = ({ value, onChange, onBuscar, buscando }: Props)
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} lg={5}>
+        <Col xs={24} sm={12} lg={6} xl={4}>
           <Form.Item label="Sucursal origen" htmlFor="origen">
             <BuscadorSucursal
               id="origen"
@@ -52,7 +52,7 @@ export const FiltrosTraspasos = ({ value, onChange, onBuscar, buscando }: Props)
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} lg={5}>
+        <Col xs={24} sm={12} lg={6} xl={4}>
           <Form.Item label="Sucursal destino" htmlFor="destino">
             <BuscadorSucursal
               id="destino"
@@ -63,7 +63,7 @@ export const FiltrosTraspasos = ({ value, onChange, onBuscar, buscando }: Props)
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} lg={4}>
+        <Col xs={24} sm={12} lg={8} xl={5}>
           <Form.Item label="Estatus" htmlFor="estatus">
             <Select<EstatusFiltro>
               id="estatus"
@@ -74,7 +74,8 @@ export const FiltrosTraspasos = ({ value, onChange, onBuscar, buscando }: Props)
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={6} lg={3}>
+        {/* At 1024 px the dates go to a second row, wide enough for '27/oct/2026' (issue 30). */}
+        <Col xs={24} sm={6} lg={6} xl={4}>
           <Form.Item label="De" htmlFor="de">
             <DateInput
               id="de"
@@ -85,7 +86,7 @@ export const FiltrosTraspasos = ({ value, onChange, onBuscar, buscando }: Props)
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={6} lg={3}>
+        <Col xs={24} sm={6} lg={6} xl={4}>
           <Form.Item label="A" htmlFor="a">
             <DateInput
               id="a"

@@ -123,4 +123,54 @@ describe('TraspasosSucursalesPage', () => {
     expect(await screen.findByText(m.sinTraspasosExportar)).toBeTruthy();
     expect(sentBodies(fetchMock, `POST ${API}/ExportarAExcel`)).toEqual([]);
   });
+
+  it('refreshes the list when the transfer was already received in another tab (issue 30)', async () => {
+    const yaRecibido = format(m.yaRecibido, {
+      folio: 102974,
+      fecha: '27/nov/2026 01:15 PM',
+      usuario: 'Ana López',
+    });
+    let recibidoEnOtra = false;
+    const fetchMock = mockFetch({
+      [CONSULTA]: () =>
+        envelope({
+          traspasos: [recibidoEnOtra ? { ...traspaso, estatus: 'R', usuarioRecibio: 'Ana López' } : traspaso],
+          totalRegistros: 1,
+        }),
+      [SUCURSALES]: sucursales,
+      [RECIBIR]: () => envelope(null, yaRecibido, false),
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Recibir folio 102974' }));
+    recibidoEnOtra = true;
+    await user.click(await screen.findByRole('button', { name: 'Si' }));
+    expect(await screen.findByText(yaRecibido)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Recibir folio 102974' })).toBeNull());
+    expect(sentBodies(fetchMock, CONSULTA).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['31/02/2026', 'La fecha 31/02/2026 no es válida. Escríbala como DD/MM/AAAA.'],
+    ['01/01/2099', 'La fecha 01/ene/2099 no se puede elegir en este campo.'],
+  ])(
+    'a typed %s in A warns and searches nothing with a date the user did not type (issue 30)',
+    async (texto, aviso) => {
+      const fetchMock = mockFetch({
+        [CONSULTA]: envelope({ traspasos: [traspaso], totalRegistros: 1 }),
+        [SUCURSALES]: sucursales,
+      });
+      const { user } = setup();
+      await screen.findByRole('button', { name: 'Recibir folio 102974' });
+      const a = document.getElementById('a') as HTMLInputElement;
+      const antes = a.value;
+      await user.click(a);
+      a.setSelectionRange(0, a.value.length);
+      await user.keyboard(`{Backspace}${texto}`);
+      await user.click(screen.getByRole('button', { name: /Buscar/ }));
+      expect(await screen.findByText(aviso)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect((document.getElementById('a') as HTMLInputElement).value).toBe(antes));
+      expect(sentBodies(fetchMock, CONSULTA)).toHaveLength(1);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { format } from '@farmasi/contracts/messages';
 import { App, Card, Flex, Grid, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readSession } from '@/lib/session';
+import { useAccion } from '@/lib/useAccion';
 import { useListaEnUrl } from '@/lib/useListaEnUrl';
 import type { PaginacionServidor } from '@/ui/DataTable';
 import { confirmDialog, infoDialog, successToast, warningDialog } from '@/ui/dialogs';
@@ -41,6 +42,9 @@ export const TraspasosSucursalesPage = () => {
   const primeraCarga = useRef(true);
   const consulta = useTraspasos(body, primeraCarga);
   const recibir = useRecibir();
+  // 'Buscar' is an action of the kit: a date typed and refused as the click left its field (invalid,
+  // future, De after A) shows its warning and nothing is searched with the date the field kept.
+  const busqueda = useAccion();
   const [marcados, setMarcados] = useState<string[]>([]);
   const [detalle, setDetalle] = useState<Traspaso | null>(null);
 
@@ -83,6 +87,8 @@ export const TraspasosSucursalesPage = () => {
           );
           setDetalle(null);
         },
+        // The server's refusal is shown by the query client; the detail's Recibir is stale too.
+        onError: () => setDetalle(null),
       },
     );
   };
@@ -125,7 +131,7 @@ export const TraspasosSucursalesPage = () => {
         <FiltrosTraspasos
           value={form}
           onChange={setForm}
-          onBuscar={() => void onBuscar()}
+          onBuscar={() => void busqueda.ejecutar(onBuscar)}
           buscando={consulta.isFetching}
         />
       </Card>

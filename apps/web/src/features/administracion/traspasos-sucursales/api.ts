@@ -43,6 +43,8 @@ export const useRecibir = () => {
   return useMutation({
     mutationFn: (body: { SIdTraspasosSucursalesEnc: string; UsuarioRecibio: number }) =>
       call(recibirTraspaso, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: traspasosKeys.all }),
+    // Refused too (received meanwhile in another tab or by another user): the list is asked again,
+    // so the row shows its real status and loses its Recibir button.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: traspasosKeys.all }),
   });
 };

@@ -5,12 +5,14 @@ import {
   esTipoColor,
   ecommerceMessages as m,
   type Principal,
+  validarValorVariante,
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
-import { Button, Checkbox, Col, Form, Modal, Row, Space, Spin } from 'antd';
+import { Button, Checkbox, Col, Form, Row, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { BuscadorArticuloBaranetos } from '@/ui/buscadores';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { ModalEditable } from '@/ui/ModalEditable';
 import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarEcommerce, usePrincipal } from './api';
 import { type ArticuloElegido, useVariantes } from './useVariantes';
@@ -83,6 +85,9 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
     if (nuevo > 2) {
       setValor('');
       setDescVariante('');
+    } else if (validarValorVariante(nuevo, valor) !== null) {
+      // A text typed for another type ('Chico') is not a colour: the picker starts empty.
+      setValor('');
     }
   };
 
@@ -104,16 +109,13 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
   };
 
   return (
-    <Modal
-      open
+    <ModalEditable
       width={900}
       title={id > 0 ? 'Artículo ECommerce' : 'Nuevo Artículo ECommerce'}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancelar" onClick={onClose}>
-          Cancelar
-        </Button>,
+      onClose={onClose}
+      cancelText="Cancelar"
+      footer={(_, { CancelBtn }) => [
+        <CancelBtn key="cancelar" />,
         <Button
           key="guardar"
           type="primary"
@@ -185,6 +187,6 @@ export const EcommerceModal = ({ id, onClose }: { id: number; onClose: () => voi
           />
         )}
       </Spin>
-    </Modal>
+    </ModalEditable>
   );
 };

@@ -2,6 +2,7 @@ import {
   type Principal,
   type VarianteItem,
   validarNuevoItem,
+  validarValorVariante,
 } from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { useCallback, useState } from 'react';
 
@@ -43,7 +44,7 @@ export const useVariantes = (id: number) => {
       DescripcionVariante: descripcion,
       ValorVariante: valor,
     };
-    const failure = validarNuevoItem(items, nuevo);
+    const failure = validarNuevoItem(items, nuevo) ?? validarValorVariante(tipo, valor);
     if (failure) return failure;
     setItems((prev) => [
       ...prev,

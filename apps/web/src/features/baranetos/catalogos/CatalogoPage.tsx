@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useAccion } from '@/lib/useAccion';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { paginaValida, useCajaBusqueda, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useConsulta, useEliminarNivel } from './api';
@@ -12,6 +12,8 @@ import { type Item, type Nivel, niveles } from './niveles';
 /** One of the three catalogue screens of the wholesale line (S52–S54). */
 const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
   const [{ texto, pagina }, setLista] = useListaEnUrl({ texto: '', pagina: 1 }, { pagina: paginaValida });
+  // The box shows the search the list shows, after Back, Forward and reload too.
+  const caja = useCajaBusqueda(texto, (value) => setLista({ texto: value.trim(), pagina: 1 }));
   const [editando, setEditando] = useState<Item | 'nuevo' | null>(null);
   const consulta = useConsulta(nivel.nombre, texto);
   const eliminar = useEliminarNivel(nivel.nombre);
@@ -65,8 +67,7 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
           allowClear
           enterButton="Buscar"
           style={{ width: 420, maxWidth: '100%' }}
-          defaultValue={texto}
-          onSearch={(value) => setLista({ texto: value.trim(), pagina: 1 })}
+          {...caja}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditando('nuevo')}>
           Agregar

@@ -5,11 +5,12 @@ import {
   type Pedido,
 } from '@farmasi/contracts/baranetos/gestionar-pedidos';
 import { format } from '@farmasi/contracts/messages';
-import { Form, Select, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useCambiarEstatus } from './api';
 import { validarCambio } from './validate';
 
@@ -49,7 +50,7 @@ export const EstatusPedidoModal = ({
           {pedido.nomCliente} · Estatus actual: <strong>{pedido.estatusDescripcion}</strong>
         </Typography.Paragraph>
         <Form.Item label="Nuevo estatus" htmlFor="nuevoEstatus">
-          <Select<number>
+          <SelectBuscable<number>
             {...form.campo('nuevoEstatus')}
             aria-label="Nuevo estatus"
             placeholder="Seleccione"

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type EstatusPedido, TODOS_ESTATUS } from '@farmasi/contracts/baranetos/gestionar-pedidos';
-import { Button, Col, Form, Row, Select } from 'antd';
+import { Button, Col, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '@/ui/DateInput';
+import { SelectBuscable } from '@/ui/SelectBuscable';
 
 export interface FiltrosForm {
   fechaInicial: Dayjs | null;
@@ -44,7 +45,7 @@ export const FiltrosPedidos = ({ value, onChange, onBuscar, buscando, estatus }:
         </Col>
         <Col xs={24} sm={8} lg={5}>
           <Form.Item label="Estatus" htmlFor="estatus">
-            <Select<number>
+            <SelectBuscable<number>
               id="estatus"
               aria-label="Estatus"
               value={value.estatus}

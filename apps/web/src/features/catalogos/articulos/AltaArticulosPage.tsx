@@ -2,15 +2,17 @@ import { SearchOutlined } from '@ant-design/icons';
 import { format } from '@farmasi/contracts';
 import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articulosConst as k, articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
-import { Alert, Button, Card, Input, Modal, Space, Table } from 'antd';
+import { Alert, Button, Card, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { dialogFor } from '@/api';
+import { huellaDeValores, puedeSalir, useCambiosSinGuardar } from '@/lib/cambiosSinGuardar';
 import { ArticuloForm } from '@/ui/articulo/ArticuloForm';
 import { buscarArticulos, detalleArticulo } from '@/ui/articulo/api';
 import { articuloNuevo, reglasEdicion } from '@/ui/articulo/form';
 import { PendientesPanel } from '@/ui/articulo/PendientesPanel';
 import { useGuardar } from '@/ui/articulo/useGuardarArticulo';
 import { infoDialog, warningDialog } from '@/ui/dialogs';
+import { TextoInput } from '@/ui/TextoInput';
 import { CostosSection } from './CostosSection';
 import { ExistenciaModal } from './ExistenciaModal';
 import { GrupoProductosModal } from './GrupoProductosModal';
@@ -22,16 +24,24 @@ const ULTIMA = 'farmasi.altaArticulos.ultimaBusqueda';
 export const AltaArticulosPage = () => {
   const [texto, setTexto] = useState(() => sessionStorage.getItem(ULTIMA) ?? '');
   const [articulo, setArticulo] = useState<Articulo | null>(null);
+  // The article as loaded or last saved: edits since then are unsaved work (leaving asks).
+  const [original, setOriginal] = useState<Articulo | null>(null);
+  const mostrar = (a: Articulo | null) => {
+    setArticulo(a);
+    setOriginal(a);
+  };
+  const sucio = articulo !== null && huellaDeValores(articulo) !== huellaDeValores(original);
+  useCambiosSinGuardar(sucio);
   const [varios, setVarios] = useState<Hit[] | null>(null);
   const [modal, setModal] = useState<'pendientes' | 'existencia' | 'grupo' | null>(null);
   const [buscando, setBuscando] = useState(false);
   const reglas = reglasEdicion(articulo);
-  const { guardar, guardando, parametroSat } = useGuardar(articulo, setArticulo);
+  const { form, guardar, guardando, parametroSat } = useGuardar(articulo, mostrar);
 
   const cargar = async (codigo: number) => {
     setBuscando(true);
     try {
-      setArticulo(await detalleArticulo(codigo));
+      mostrar(await detalleArticulo(codigo));
     } catch (e) {
       const d = dialogFor(e);
       if (d) void warningDialog(d.message);
@@ -41,11 +51,13 @@ export const AltaArticulosPage = () => {
   };
 
   const buscar = async () => {
+    // A new search replaces the form: typed edits are not dropped without asking.
+    if (!(await puedeSalir(sucio))) return;
     const t = texto.trim();
     sessionStorage.setItem(ULTIMA, t);
     setVarios(null);
     if (!t) {
-      setArticulo(articuloNuevo());
+      mostrar(articuloNuevo());
       return;
     }
     setBuscando(true);
@@ -71,10 +83,11 @@ export const AltaArticulosPage = () => {
     <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <Space.Compact>
-          <Input
+          <TextoInput
             aria-label="Código DIFARMER, código de la cadena o descripción"
             placeholder="Código DIFARMER o de la cadena (vacío: artículo nuevo)"
-            style={{ width: 360 }}
+            style={{ width: 360, maxWidth: '100%' }}
+            maxLength={k.busquedaMaxCaracteres}
             value={texto}
             onChange={(e) => setTexto(e.target.value)}
             onPressEnter={() => void buscar()}
@@ -90,7 +103,12 @@ export const AltaArticulosPage = () => {
         </Button>
       </Space>
 
-      <ArticuloForm articulo={articulo} onChange={setArticulo} parametroSat={parametroSat} />
+      <ArticuloForm
+        articulo={articulo}
+        onChange={setArticulo}
+        parametroSat={parametroSat}
+        campo={form.campo}
+      />
 
       {reglas.costos && articulo && (
         <Card size="small" title="Costos por proveedor" style={{ marginBottom: 12 }}>
@@ -104,8 +122,9 @@ export const AltaArticulosPage = () => {
         </Button>
         <Button
           disabled={!reglas.cargado}
-          onClick={() => {
-            setArticulo(null);
+          onClick={async () => {
+            if (!(await puedeSalir(sucio))) return;
+            mostrar(null);
             setTexto(sessionStorage.getItem(ULTIMA) ?? '');
           }}
         >

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
 import { renderWithProviders, signIn } from '@/test/render';
+import { conCodigosDeTecla } from '@/ui/teclas.testutil';
 import { CostoModal } from './CostoModal';
 
 const GUARDAR = 'POST /admin/api/catarticulos/proveedor-costo/guardar';
@@ -27,6 +28,7 @@ const routes = {
 };
 
 describe('CostoModal', () => {
+  conCodigosDeTecla();
   beforeEach(() => {
     signIn();
   });
@@ -55,5 +57,25 @@ describe('CostoModal', () => {
     await user.click(screen.getByRole('button', { name: messages.general.aceptar }));
     await waitFor(() => expect(document.activeElement).toBe(mayoreo));
     expect(sentBodies(fetchMock, GUARDAR)).toEqual([]);
+  });
+
+  it("the brand's supplier is typed without accents or case: 'medica' + Enter takes DISTRIBUIDORA MÉDICA", async () => {
+    const fetchMock = mockFetch({
+      ...routes,
+      'GET /admin/api/catalogos/proveedores/1': envelope([
+        { codigo: 2, descripcion: 'Nadro' },
+        { codigo: 3, descripcion: 'DISTRIBUIDORA MÉDICA' },
+      ]),
+    });
+    const { user } = renderWithProviders(<CostoModal costo={costo} onClose={() => {}} />);
+    const proveedor = await screen.findByLabelText('Proveedor');
+    await waitFor(() => expect(proveedor.closest('.ant-select')?.textContent).toBe('Nadro'));
+    await user.click(proveedor);
+    await user.keyboard('medica{Enter}');
+    await waitFor(() => expect(proveedor.closest('.ant-select')?.textContent).toBe('DISTRIBUIDORA MÉDICA'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, GUARDAR)).toEqual([{ ...costo, idCatProveedoresMarcasDet: 3 }]),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Costo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { validarCosto } from '@farmasi/contracts/catalogos/articulos/validar';
-import { Checkbox, Col, Form, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Row } from 'antd';
 import { useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { useMarcas } from '@/ui/articulo/api';
@@ -46,7 +46,7 @@ export const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => vo
   const precio = (campo: 'costo' | 'precioMayoreo' | 'precioPublico', label: string) => {
     const Campo = campo === 'costo' ? CostoInput : PrecioInput;
     return (
-      <Col span={8}>
+      <Col xs={24} sm={8}>
         <Form.Item label={label} htmlFor={`costo-${campo}`}>
           <Campo {...form.campo(campo)} value={c[campo]} onChange={(v) => setC({ ...c, [campo]: v ?? 0 })} />
         </Form.Item>
@@ -57,7 +57,7 @@ export const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => vo
     <ModalFormulario form={form} onClose={onClose} title="Costo de proveedor" width={640}>
       <Form layout="vertical" component="div">
         <Row gutter={12}>
-          <Col span={12}>
+          <Col xs={24} sm={12}>
             <Form.Item label="Marca" htmlFor="costo-marca">
               <SelectBuscable
                 {...form.campo('marca')}
@@ -72,9 +72,9 @@ export const CostoModal = ({ costo, onClose }: { costo: Costo; onClose: () => vo
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} sm={12}>
             <Form.Item label="Proveedor" htmlFor="costo-proveedor">
-              <Select
+              <SelectBuscable
                 {...form.campo('proveedor')}
                 disabled={!c.idCatProveedoresMarcasEnc}
                 value={c.idCatProveedoresMarcasDet || undefined}

@@ -5,6 +5,7 @@ import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useAccion } from '@/lib/useAccion';
+import { AccionesFila, useTelefono } from '@/ui/AccionesFila';
 import { useCostos } from '@/ui/articulo/api';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { Money } from '@/ui/Money';
@@ -80,6 +81,7 @@ export const CostosSection = ({ codArticuloFarmasi }: { codArticuloFarmasi: numb
   const borrado = useAccion();
   const [editando, setEditando] = useState<Costo | null>(null);
   const [sucursales, setSucursales] = useState<Costo | null>(null);
+  const telefono = useTelefono();
   return (
     <>
       <Space style={{ marginBottom: 8 }}>
@@ -98,62 +100,77 @@ export const CostosSection = ({ codArticuloFarmasi }: { codArticuloFarmasi: numb
         loading={costos.isFetching || borrado.ocupado}
         dataSource={costos.data}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No hay registros que mostrar' }}
         columns={[
-          { title: 'Proveedor', dataIndex: 'proveedor' },
+          { title: 'Proveedor', dataIndex: 'proveedor', width: 200 },
           {
             title: 'Costo',
             dataIndex: 'costo',
+            width: 110,
             align: 'right',
             render: (v: number) => <Money value={v} decimals={4} />,
           },
           {
             title: 'Precio mayoreo',
             dataIndex: 'precioMayoreo',
+            width: 120,
             align: 'right',
             render: (v: number) => <Money value={v} />,
           },
           {
             title: 'Precio público',
             dataIndex: 'precioPublico',
+            width: 120,
             align: 'right',
             render: (v: number) => <Money value={v} />,
           },
           {
             title: 'Default',
             dataIndex: 'precioGlobal',
+            width: 120,
             render: (v: boolean) => (v ? <Tag color="green">Precio global</Tag> : null),
           },
           {
             title: 'Acciones',
+            key: 'acciones',
+            // Pinned at the right edge: at 390 px the row scrolls under it and the actions stay in
+            // reach (issue 30); on a phone they are one '⋯' menu.
+            fixed: 'right',
+            width: telefono ? 92 : 300,
             render: (_: unknown, c: Costo) => (
-              <Space>
-                <Button
-                  size="small"
-                  aria-label="Editar costo"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditando(c)}
-                />
-                <Button
-                  size="small"
-                  aria-label="Sucursales del costo"
-                  icon={<ShopOutlined />}
-                  onClick={() => setSucursales(c)}
-                />
-                <Button
-                  size="small"
-                  danger
-                  aria-label="Eliminar costo"
-                  icon={<DeleteOutlined />}
-                  onClick={() =>
-                    borrado.ejecutar(async () => {
-                      if (!(await confirmDialog('¿Desea eliminar el costo?'))) return;
-                      const r = await eliminar.mutateAsync(c.idCatArticulosProveedoresCostosEnc);
-                      successToast(r.message);
-                    })
-                  }
-                />
-              </Space>
+              <AccionesFila
+                titulo={`Acciones del costo de ${c.proveedor}`}
+                acciones={[
+                  {
+                    clave: 'editar',
+                    etiqueta: 'Editar',
+                    icono: <EditOutlined />,
+                    ariaLabel: 'Editar costo',
+                    onClick: () => setEditando(c),
+                  },
+                  {
+                    clave: 'sucursales',
+                    etiqueta: 'Sucursales',
+                    icono: <ShopOutlined />,
+                    ariaLabel: 'Sucursales del costo',
+                    onClick: () => setSucursales(c),
+                  },
+                  {
+                    clave: 'eliminar',
+                    etiqueta: 'Eliminar',
+                    icono: <DeleteOutlined />,
+                    danger: true,
+                    ariaLabel: 'Eliminar costo',
+                    onClick: () =>
+                      borrado.ejecutar(async () => {
+                        if (!(await confirmDialog('¿Desea eliminar el costo?'))) return;
+                        const r = await eliminar.mutateAsync(c.idCatArticulosProveedoresCostosEnc);
+                        successToast(r.message);
+                      }),
+                  },
+                ]}
+              />
             ),
           },
         ]}

@@ -7,7 +7,7 @@ import {
 import { Button, Card, Input, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { coincide } from '@/lib/texto';
-import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { paginaValida, useListaEnUrl, useTextoDeUrl } from '@/lib/useListaEnUrl';
 import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
@@ -25,6 +25,8 @@ export const CostosServiciosMedicosPage = () => {
     { pagina: paginaValida },
     { ordenable: ['servicio', 'descripcionTipo'] },
   );
+  // Typed as the list filters; Back, Forward and reload put the URL's search back in the box.
+  const [texto, setTexto] = useTextoDeUrl(lista.buscar);
   const [editando, setEditando] = useState<ServicioMedico | 'nuevo' | null>(null);
   const servicios = useServicios();
   const cancelar = useCancelarServicio();
@@ -99,8 +101,11 @@ export const CostosServiciosMedicosPage = () => {
           placeholder="Buscar servicio o tipo"
           allowClear
           style={{ width: 300, maxWidth: '100%' }}
-          defaultValue={lista.buscar}
-          onChange={(e) => setLista({ buscar: e.target.value, pagina: 1 }, { replace: true })}
+          value={texto}
+          onChange={(e) => {
+            setTexto(e.target.value);
+            setLista({ buscar: e.target.value, pagina: 1 }, { replace: true });
+          }}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditando('nuevo')}>
           Agregar

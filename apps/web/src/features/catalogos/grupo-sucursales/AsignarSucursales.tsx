@@ -3,6 +3,7 @@ import { Button, Transfer, type TransferProps } from 'antd';
 import { useState } from 'react';
 import { alternarVisibles, todasMarcadas } from '@/lib/seleccion';
 import { coincide } from '@/lib/texto';
+import { useTelefono } from '@/ui/AccionesFila';
 import { tipoSucursal } from './columns';
 
 type Direction = 'left' | 'right';
@@ -19,6 +20,7 @@ const matches = (s: Sucursal, text: string) => coincide(text, s.codSucursal, s.s
 
 /** 'Por asignar' and 'Asignadas' with arrows, search and a 'Marcar todo / Desmarcar todo' toggle each. */
 export const AsignarSucursales = ({ sucursales, asignadas, onChange }: Props) => {
+  const telefono = useTelefono();
   const [selected, setSelected] = useState<Key[]>([]);
   const [search, setSearch] = useState<Record<Direction, string>>({ left: '', right: '' });
 
@@ -48,7 +50,15 @@ export const AsignarSucursales = ({ sucursales, asignadas, onChange }: Props) =>
       filterOption={(text, s) => matches(s, text)}
       render={(s) => `${s.sucursal} - ${s.nombre} (${tipoSucursal(s)})`}
       showSelectAll={false}
-      styles={{ section: { flex: 1, height: 380 } }}
+      // Side by side on a wide screen; stacked on a phone, where two lists and the arrows do not fit
+      // across (at 390 px 'Asignadas' lay outside the dialog).
+      style={telefono ? { flexDirection: 'column', alignItems: 'stretch' } : undefined}
+      styles={{
+        section: telefono ? { width: '100%', height: 300 } : { flex: 1, height: 380 },
+        actions: telefono
+          ? { flexDirection: 'row', justifyContent: 'center', gap: 8, margin: '8px 0' }
+          : undefined,
+      }}
       footer={(_, info) => {
         const direction = info?.direction ?? 'left';
         return (

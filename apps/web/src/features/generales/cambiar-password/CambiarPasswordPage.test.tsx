@@ -31,9 +31,15 @@ describe('CambiarPasswordPage', () => {
     signIn();
   });
 
-  it('asks for the previous password first and focuses it', async () => {
+  it("asks first for the spec's first rule, the new password, then the previous one (issue 30)", async () => {
     const fetchMock = mockFetch({});
     const { fill, guardar, user } = setup();
+    await fill('', '', '');
+    await guardar();
+    expect(await screen.findByText(m.requerida)).toBeTruthy();
+    expect(screen.queryByText(m.anteriorRequerida)).toBeNull();
+    await acceptAndExpectFocus(user, 'password');
+
     await fill('', 'Segura#2025', 'Segura#2025');
     await guardar();
     expect(await screen.findByText(m.anteriorRequerida)).toBeTruthy();

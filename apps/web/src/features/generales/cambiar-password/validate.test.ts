@@ -8,7 +8,11 @@ const check = (claveAnterior: string, password: string, confirmacion: string) =>
 
 describe('validateCambioPassword, in the spec order', () => {
   it.each([
-    ['', '', '', m.anteriorRequerida, 'claveAnterior'],
+    // The spec's first rule comes before the previous password (issue 30).
+    ['', '', '', m.requerida, 'password'],
+    ['', 'Ab#1', '', m.minimo, 'password'],
+    ['', 'Segura#2025', 'Segura#2026', m.noCoinciden, 'confirmacion'],
+    ['', 'Segura#2025', 'Segura#2025', m.anteriorRequerida, 'claveAnterior'],
     ['vieja', '', '', m.requerida, 'password'],
     ['vieja', 'Ab#1', '', m.minimo, 'password'],
     ['vieja', 'Segura#2025', '', m.confirmacionRequerida, 'confirmacion'],

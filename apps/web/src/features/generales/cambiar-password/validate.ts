@@ -9,12 +9,18 @@ export interface CambioPassword {
 
 export type CampoPassword = keyof CambioPassword;
 
-/** The spec's order: previous password first, then the new password's checks (000 §5). */
+/**
+ * The spec's order (000, password change): its rules first — 'Favor de escribir la contraseña de
+ * usuario.' is the first message —, then the previous password, a field the spec does not list, as
+ * the server checks them (issue 30).
+ */
 export const validateCambioPassword = (
   v: CambioPassword,
 ): { message: string; field: CampoPassword } | null => {
+  const regla = checkNewPassword(v.password, v.confirmacion);
+  if (regla) return regla;
   if (!v.claveAnterior) return { message: messages.password.anteriorRequerida, field: 'claveAnterior' };
-  return checkNewPassword(v.password, v.confirmacion);
+  return null;
 };
 
 /**
