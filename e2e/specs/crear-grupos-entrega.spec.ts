@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CrearGruposEntregaPage } from '../pages/crear-grupos-entrega.page';
 import { signIn } from '../pages/login';
 import { apiFromPage } from '../pages/session';
-import { accept, confirm, dialog, Shell } from '../pages/shell';
+import { accept, confirm, descartar, dialog, Shell } from '../pages/shell';
 
 const anchos = [
   { nombre: 'escritorio', width: 1366, height: 768 },
@@ -58,6 +58,7 @@ test.describe('Grupos de entrega (S17)', () => {
       await accept(page, 'Ya existe un grupo de entrega con el nombre ruta bajio.');
       await expect(screen.modal).toBeVisible();
       await screen.cancelar();
+      await descartar(page); // the typed name
       await expect(screen.modal).toBeHidden();
 
       // Edit: Monday off, Wednesday at 14:30.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { vioAviso } from '../pages/avisos';
 import { GrupoSucursalesPage } from '../pages/grupo-sucursales.page';
 import { signIn } from '../pages/login';
-import { accept, confirm, dialog } from '../pages/shell';
+import { accept, confirm, descartar, dialog } from '../pages/shell';
 
 const GRUPO = 'Zona Golfo';
 
@@ -44,8 +44,9 @@ test.describe('Grupo sucursales (S07)', () => {
     await screen.mark('Por asignar', 'Acapulco Lomas', 'Campeche Reforma');
     await screen.move('Asignar');
 
-    // Cancelar forgets the moves.
+    // Cancelar forgets the moves, once the user agrees to discard them.
     await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
+    await descartar(page);
     await expect(screen.modal).toBeHidden();
     await screen.editar(GRUPO);
     await expect(screen.list('Asignadas').getByRole('listitem')).toHaveCount(0);

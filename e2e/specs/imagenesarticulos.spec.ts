@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ImagenesArticulosPage, PNG } from '../pages/imagenesarticulos.page';
 import { signIn } from '../pages/login';
-import { accept, confirm } from '../pages/shell';
+import { accept, confirm, descartar } from '../pages/shell';
 
 for (const { width, height } of [
   { width: 1366, height: 900 },
@@ -41,6 +41,7 @@ for (const { width, height } of [
     );
     await page.screenshot({ path: `test-results/imagenesarticulos-modal-${width}.png`, fullPage: true });
     await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
+    await descartar(page); // the file that could not be saved
     await expect(screen.fotos()).toHaveCount(4);
     await page.screenshot({ path: `test-results/imagenesarticulos-${width}.png`, fullPage: true });
 

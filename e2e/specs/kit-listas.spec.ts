@@ -6,6 +6,7 @@ import { ASIGNAR_SUCURSALES_GRUPOS_PATH } from '../pages/asignar-sucursales-grup
 import { MedicosPage } from '../pages/domicilios-medicos-antibioticos.page';
 import { signIn } from '../pages/login';
 import { apiFromPage } from '../pages/session';
+import { descartar } from '../pages/shell';
 
 /** The web kit's list pieces, each on a screen that uses it. */
 test.describe('Kit de listas', () => {
@@ -53,6 +54,7 @@ test.describe('Kit de listas', () => {
     await expect(marcadas).toHaveCount(Math.min(mostradas, 10));
     for (const texto of await marcadas.allInnerTexts()) expect(texto).toContain('Mérida');
     await screen.modal.getByRole('button', { name: 'Cancelar' }).click();
+    await descartar(page); // the marks
   });
 
   test('a list keeps filter and page in the URL: reload and Back return to them', async ({ page }) => {

@@ -22,6 +22,7 @@ export const EditarGrupoModal = ({ grupo, onClose }: { grupo: Grupo; onClose: ()
   const guardar = useGuardarSucursales();
   // null until the user moves something: the lists as the server gave them.
   const [moved, setMoved] = useState<number[] | null>(null);
+  const [nombreSucio, setNombreSucio] = useState(false);
   const asignadas = moved ?? sucursales.data?.filter((s) => s.seleccionado).map((s) => s.codSucursal) ?? [];
 
   const onGuardar = async () => {
@@ -45,8 +46,8 @@ export const EditarGrupoModal = ({ grupo, onClose }: { grupo: Grupo; onClose: ()
       title="Editar grupo"
       width={900}
       mask={{ closable: false }}
-      // Moved branches are unsaved work; otherwise whatever was typed (the name) counts.
-      sucio={moved !== null ? true : undefined}
+      // Moved branches and a typed name not yet saved ('Cambiar nombre') are unsaved work.
+      sucio={moved !== null || nombreSucio}
       onClose={onClose}
       cancelText="Cancelar"
       footer={(_, { CancelBtn }) => [
@@ -56,7 +57,7 @@ export const EditarGrupoModal = ({ grupo, onClose }: { grupo: Grupo; onClose: ()
         </BotonAccion>,
       ]}
     >
-      <NombreGrupoForm grupo={grupo} />
+      <NombreGrupoForm grupo={grupo} onSucio={setNombreSucio} />
       <Spin spinning={sucursales.isFetching}>
         <AsignarSucursales sucursales={sucursales.data ?? []} asignadas={asignadas} onChange={setMoved} />
       </Spin>

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { GRUPO_NOMBRE_MAX, type Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
 import { TextoInput } from '@/ui/TextoInput';
@@ -15,13 +15,15 @@ interface Props {
   /** The group to rename; without it the form creates a new one ('Crear grupo'). */
   grupo?: Grupo;
   onGuardado?: (grupo: Grupo) => void;
+  /** Told whether a typed name is waiting to be saved (the edit modal asks before closing then). */
+  onSucio?: (sucio: boolean) => void;
 }
 
 /**
  * A group's name and its button, both through guardar-elimina: grupo 0 creates (the field empties
  * afterwards), the group's id renames (the button waits for a change).
  */
-export const NombreGrupoForm = ({ grupo, onGuardado }: Props) => {
+export const NombreGrupoForm = ({ grupo, onGuardado, onSucio }: Props) => {
   const nuevo = !grupo;
   const [guardado, setGuardado] = useState(grupo?.grupo ?? '');
   const [nombre, setNombre] = useState(guardado);
@@ -47,6 +49,9 @@ export const NombreGrupoForm = ({ grupo, onGuardado }: Props) => {
       if (answer.data) onGuardado?.(answer.data);
     },
   });
+
+  const sucio = form.sucio === true;
+  useEffect(() => onSucio?.(sucio), [onSucio, sucio]);
 
   const label = nuevo ? 'Nombre del nuevo grupo' : 'Nombre del grupo';
   return (
