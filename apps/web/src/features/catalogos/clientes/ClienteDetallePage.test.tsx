@@ -10,7 +10,8 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/queryClient';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
 import { signIn } from '@/test/render';
-import { avisosDelMapa, ClienteDetallePage } from './ClienteDetallePage';
+import { avisosDelMapa } from './avisosMapa';
+import { ClienteDetallePage } from './ClienteDetallePage';
 
 const API = '/admin/api/catalogos/clientes';
 const RUTA = '/farmasi/catalogos/ClientesDetalle/41';

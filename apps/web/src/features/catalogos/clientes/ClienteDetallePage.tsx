@@ -5,13 +5,14 @@ import {
   clientesMessages as m,
 } from '@farmasi/contracts/catalogos/clientes';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Space, Spin } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { descarteConfirmado, useCambiosSinGuardar } from '@/lib/cambiosSinGuardar';
 import { BotonAccion } from '@/ui/BotonAccion';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
 import { TextoBusqueda, TextoInput } from '@/ui/TextoInput';
 import { useCliente, useGuardarDetalle, useMapa } from './api';
+import { avisosDelMapa, useEnLinea } from './avisosMapa';
 import { HorariosModal } from './HorariosModal';
 import { LugaresCercanos } from './LugaresCercanos';
 import type { Busqueda, FalloGoogle } from './MapaGoogle';
@@ -23,44 +24,6 @@ const MapaGoogle = lazy(() => import('./MapaGoogle').then((x) => ({ default: x.M
 
 /** cod_Cliente from the route, 0 when missing or not a code (001 §2). */
 const codigoDe = (texto: string | undefined) => (/^\d{1,9}$/.test(texto ?? '') ? Number(texto) : 0);
-
-/** Whether the browser says it is online (navigator.onLine, kept current by its events). */
-const suscribirConexion = (aviso: () => void) => {
-  window.addEventListener('online', aviso);
-  window.addEventListener('offline', aviso);
-  return () => {
-    window.removeEventListener('online', aviso);
-    window.removeEventListener('offline', aviso);
-  };
-};
-const useEnLinea = () => useSyncExternalStore(suscribirConexion, () => navigator.onLine);
-
-const MOTIVO_GOOGLE: Record<FalloGoogle, string> = {
-  carga: m.sinGoogleMaps,
-  clave: m.googleClave,
-  tiempo: m.googleTiempo,
-};
-
-export interface EstadoMapa {
-  claveMapas: string | null;
-  falloGoogle: FalloGoogle | null;
-  enLinea: boolean;
-  sinMosaicos: boolean;
-}
-
-/**
- * Why the map is grey or plain, in Spanish (issue 24): offline; Google failed (script, key, time) and
- * OpenStreetMap is shown; no maps key (no place search); OpenStreetMap's tiles did not load.
- */
-export const avisosDelMapa = ({ claveMapas, falloGoogle, enLinea, sinMosaicos }: EstadoMapa) => {
-  const avisos: { tipo: 'info' | 'warning'; texto: string }[] = [];
-  if (!enLinea) avisos.push({ tipo: 'warning', texto: m.sinConexion });
-  if (claveMapas && falloGoogle) avisos.push({ tipo: 'warning', texto: MOTIVO_GOOGLE[falloGoogle] });
-  if (!claveMapas) avisos.push({ tipo: 'info', texto: m.sinClaveMapas });
-  const leaflet = !claveMapas || falloGoogle !== null;
-  if (enLinea && leaflet && sinMosaicos) avisos.push({ tipo: 'warning', texto: m.sinMosaicos });
-  return avisos;
-};
 
 /** The position placed during this visit, and the Google place it came from (if any). */
 interface Nueva {

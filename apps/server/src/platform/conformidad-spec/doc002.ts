@@ -1,0 +1,174 @@
+import { type LlamadaSpec, S26_S35, S36_S37 } from './tipos.ts';
+
+/** 002 §7: finance and suppliers. */
+export const doc002: LlamadaSpec[] = [
+  { doc: '002', metodo: 'GET', ruta: '/empresascredito/consultar/a' },
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/empresascredito/consultarRFCCliente',
+    cuerpo: ['rfc'],
+    valores: { rfc: 'GOMJ8001011A0' },
+    respuesta: ['code', 'clientes', 'regimenFiscal', 'correos', 'domicilios'],
+    desvio: {
+      forma:
+        'code viaja dentro de data, junto a clientes, regimenFiscal, correos y domicilios: toda respuesta es el sobre { value, message, data } (ARCHITECTURE.md, regla 1).',
+    },
+  },
+  { doc: '002', metodo: 'POST', ruta: '/empresascredito/guardarCliente' },
+  {
+    doc: '002',
+    metodo: 'GET',
+    ruta: '/empresascredito/regimenFiscal',
+    respuesta: ['regimenFiscal', 'descripcion'],
+  },
+  {
+    doc: '002',
+    metodo: 'GET',
+    ruta: '/empresascredito/codigoPostal/44100',
+    respuesta: ['colonia', 'localidad', 'municipio', 'estado'],
+  },
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/empresascredito/guardarCorreoCliente',
+    cuerpo: ['idCatClientesFacturacion', 'correo'],
+    valores: { idCatClientesFacturacion: 999999, correo: 'conformidad@example.com' },
+  },
+  { doc: '002', metodo: 'POST', ruta: '/empresascredito/eliminarCorreoCliente' },
+  {
+    doc: '002',
+    metodo: 'GET',
+    ruta: '/empresascredito/consultarUsoCFDI/1',
+    desvio: {
+      ruta: 'No construida: ninguna pantalla del spec la lee (docs/decisions/contabilidad.md).',
+    },
+  },
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/empresascredito/verificarRFC',
+    cuerpo: ['rfc', 'codigoPostal', 'nombre', 'regimenFiscal'],
+    respuesta: ['valor', 'mensaje'],
+    desvio: {
+      forma:
+        'valor y mensaje viajan dentro de data, bajo el sobre común { value, message, data } (ARCHITECTURE.md, regla 1).',
+    },
+  },
+  {
+    doc: '002',
+    metodo: 'GET',
+    ruta: '/contabilidad/cuentas-contables',
+    respuesta: ['empresas', 'sucursales'],
+  },
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/contabilidad/guardar-cuenta-empresa',
+    cuerpo: ['IdCatEmpresa', 'Cuenta'],
+    valores: { IdCatEmpresa: 999999, Cuenta: '105-01-000001' },
+  },
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/contabilidad/guardar-cuenta-sucursal',
+    cuerpo: ['IdCatCuentasContables', 'CuentaEfectivo', 'CuentaTasaGral', 'CuentaTasa0'],
+    valores: { IdCatCuentasContables: 999999 },
+  },
+  ...(
+    [
+      'polizacostoventa',
+      'polizacostoventabaranetos',
+      'polizacostoventatalleres',
+      'polizabonificacion',
+      'polizabonificacionbaranetos',
+      'polizabonificaciontalleres',
+      'polizadevolucion',
+      'polizadevolucionbaranetos',
+      'polizadevolucionbgp',
+    ] as const
+  ).map(
+    (p): LlamadaSpec => ({
+      doc: '002',
+      metodo: 'POST',
+      ruta: `/polizas/${p}`,
+      cuerpo: ['fechaInicio', 'fechaFin', 'poliza', 'empresa', 'folio'],
+      valores: { fechaInicio: '2026-01-01', fechaFin: '2026-01-01' },
+    }),
+  ),
+  { doc: '002', metodo: 'POST', ruta: '/polizas/empresasconsultar' },
+  {
+    doc: '002',
+    metodo: 'GET',
+    ruta: '/proveedores/1/0',
+    // §3 'Scheduled price row'.
+    respuesta: [
+      'codArticulo',
+      'descripcion',
+      'marca',
+      'costoActual',
+      'nuevoCosto',
+      'precioPublico',
+      'fechaInicio',
+      'proveedor',
+    ],
+  },
+  { doc: '002', metodo: 'GET', ruta: '/proveedores/preciosPendientesDeEnviar/' },
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/proveedores/preciosProgramadosGuardar/',
+    cuerpo: ['CodProveedor', 'Usuario', 'DatosPrecios'],
+  },
+  // Minimum stock by brand, exclusion, product/formula minimum stock, contacts and banks.
+  ...(
+    [
+      ['GET', '/proveedores/consultaexistenciaminima/1'],
+      ['GET', '/proveedores/catsucursalesexistenciasminimas/1'],
+      ['POST', '/proveedores/existenciaMinimaGuardar/'],
+      ['GET', '/proveedores/excluirarticulos-consultararticulos/1/1'],
+      ['GET', '/proveedores/excluirarticulos-consultarsucursales/1/1/1'],
+      ['POST', '/proveedores/excluirarticulos-guardardatos/'],
+      ['POST', '/proveedores/stockMinimoBuscar'],
+      ['POST', '/proveedores/stockMinimoGuardar/'],
+      ['GET', '/proveedores/CopiarStockMinimoGuardar/1/2'],
+      ['GET', '/contactoProveedor/marcasYProveedores/'],
+      ['GET', '/contactoProveedor/ContactosPorIdMarca/1/0'],
+      ['GET', '/contactoProveedor/ObtenerAreas/'],
+      ['POST', '/contactoProveedor/GuardarDatosContacto/'],
+      ['GET', '/contactoProveedor/EliminarContacto/1/1'],
+      ['POST', '/contactoProveedor/GuardarEnvioCorreo/'],
+      ['GET', '/contactoProveedor/ObtenerBancos/'],
+      ['GET', '/contactoProveedor/BancosPorIdMarca/1/0'],
+      ['POST', '/contactoProveedor/GuardarDatosCuentaBanco/'],
+      ['GET', '/Facturas/ObtenerEstatus/'],
+      ['POST', '/Facturas/ProveedoresFacturasCon/'],
+      ['GET', '/Facturas/ProveedoresFacturasComboBanco/1'],
+      ['GET', '/Facturas/ProveedoresFacturasNotasCon/'],
+      ['GET', '/Facturas/ProveedoresFacturasPagoDetalleCon/1/1'],
+      ['POST', '/Facturas/ProveedoresFacturasProcesoPago/'],
+      ['POST', '/Facturas/ProveedoresFacturasProcesoPagoCon/'],
+      ['POST', '/Facturas/ProveedoresFacturasComprobante/'],
+      ['GET', '/Facturas/ProveedoresFacturasGenerarRecibo/1'],
+      ['GET', '/proveedoresPedido/ObtenerEstatus/'],
+      ['POST', '/proveedoresPedido/ProveedorPedidosCon/'],
+      ['GET', '/administracion/obtener-proveedores'],
+      ['GET', '/administracion/obtener-proveedores-permitidos/1/1'],
+      ['GET', '/administracion/obtener-sucursales/1/1'],
+      ['POST', '/administracion/eliminar-relacion-sucursal/'],
+      ['POST', '/administracion/guardar-sucursales/'],
+    ] as const
+  ).map(([metodo, ruta]): LlamadaSpec => ({ doc: '002', metodo, ruta, pendiente: S26_S35 })),
+  ...(
+    [
+      ['POST', '/comprobantepago/obtener-comprobantepago'],
+      ['POST', '/comprobantepago/guardar-facturapago/1/1/1/'],
+      ['GET', '/comprobantepago/timbrar-pago/1'],
+      ['POST', '/comprobantepago/generar-pdf/1'],
+      ['POST', '/comprobantepago/pendiente-timbrar'],
+      ['POST', '/comprobantepago/guardar-cfdpagos'],
+      ['GET', '/comprobantepago/obtener-xmlpago/1'],
+      ['POST', '/comprobantepago/obtener-seriepago'],
+    ] as const
+  ).map(([metodo, ruta]): LlamadaSpec => ({ doc: '002', metodo, ruta, pendiente: S36_S37 })),
+];
