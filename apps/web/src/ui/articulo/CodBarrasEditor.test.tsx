@@ -42,6 +42,7 @@ describe('The barcode modal opens empty every time (issue 30, S05/S06)', () => {
     await user.keyboard('111222');
     expect(primero.value).toBe('111222');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Si' })); // discard the typed code
     await waitFor(() => expect(screen.queryByLabelText('Nuevo código de barras')).toBeNull());
 
     const segundo = await abrir(user);

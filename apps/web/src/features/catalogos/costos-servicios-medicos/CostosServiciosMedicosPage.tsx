@@ -26,7 +26,7 @@ export const CostosServiciosMedicosPage = () => {
     { ordenable: ['servicio', 'descripcionTipo'] },
   );
   // Typed as the list filters; Back, Forward and reload put the URL's search back in the box.
-  const [texto, setTexto] = useTextoDeUrl(lista.buscar);
+  const [texto, setTexto] = useTextoDeUrl(lista.buscar, () => true);
   const [editando, setEditando] = useState<ServicioMedico | 'nuevo' | null>(null);
   const servicios = useServicios();
   const cancelar = useCancelarServicio();

@@ -6,7 +6,7 @@ import {
 } from '@farmasi/contracts/catalogos/crear-grupos-entrega';
 import { Button, Card, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { paginaValida, useListaEnUrl, useTextoDeUrl } from '@/lib/useListaEnUrl';
+import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { useTelefono } from '@/ui/AccionesFila';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
@@ -25,7 +25,7 @@ export const CrearGruposEntregaPage = () => {
   );
   // The box keeps its own text (read from the URL once): fed back from the URL, fast typing would
   // lose characters while the address catches up.
-  const [texto, setTexto] = useTextoDeUrl(buscar);
+  const [texto, setTexto] = useState(buscar);
   const [modal, setModal] = useState<GrupoEntregaHora | 'nuevo' | null>(null);
   const grupos = useGruposEntrega();
   const eliminar = useEliminarGrupoEntrega();

@@ -29,7 +29,8 @@ export const CuentasContablesPage = () => {
     { ordenable: ['descripcion', 'cuentaEfectivo', 'cuentaTasaGral', 'cuentaTasa0'] },
   );
   // The box keeps its own text: fed back from the URL, fast typing would lose characters.
-  const [texto, setTexto] = useTextoDeUrl(buscar);
+  // Every change of the URL's search is the box's own (typed as the list filters), but Back and Forward.
+  const [texto, setTexto] = useTextoDeUrl(buscar, () => true);
   const [edicion, setEdicion] = useState<EdicionCuenta | null>(null);
   const cuentas = useCuentasContables();
   const telefono = useTelefono();
