@@ -22,9 +22,7 @@ test.describe
       await expectPath(page, '/generales/CambiarPassword');
       const form = new CambiarPasswordPage(page);
 
-      await form.expectRefused('Escriba su contraseña anterior.');
-      await expect(form.anterior).toBeFocused();
-      await form.fill(USERS[user].password, '', '');
+      // The spec's rules of the new password come first (issue 30), the previous password last.
       await form.expectRefused('Favor de escribir la contraseña de usuario.');
       await form.fill(USERS[user].password, 'Ab#1', '');
       await form.expectRefused('Se requiere una contraseña con un mínimo de 8 caracteres.');
@@ -37,6 +35,9 @@ test.describe
       await form.expectRefused('La contraseña no puede incluir secuencias de caracteres predecibles.');
       await form.fill(USERS[user].password, 'bosque#9753', 'bosque#9753');
       await form.expectRefused('La contraseña no cumple con los requisitos de seguridad necesarios.');
+      await form.fill('', NUEVA, NUEVA);
+      await form.expectRefused('Escriba su contraseña anterior.');
+      await expect(form.anterior).toBeFocused();
 
       // The live checklist follows what is typed.
       await form.nueva.fill('abc');

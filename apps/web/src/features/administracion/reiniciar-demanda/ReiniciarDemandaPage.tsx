@@ -9,7 +9,7 @@ import {
 } from '@farmasi/contracts/administracion/reiniciar-demanda';
 import { Button, Card, Col, Form, Row, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { paginaValida, useCajaBusqueda, useListaEnUrl } from '@/lib/useListaEnUrl';
+import { paginaValida, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
 import { BuscadorSucursal } from '@/ui/buscadores';
 import { DataTable } from '@/ui/DataTable';
@@ -28,7 +28,6 @@ export const ReiniciarDemandaPage = () => {
     { sucursal: TODAS_LAS_SUCURSALES, buscar: '', pagina: 1 },
     { pagina: paginaValida, sucursal: sucursalValida },
   );
-  const caja = useCajaBusqueda(buscar, (v) => setLista({ buscar: v.trim(), pagina: 1 }));
   const [agregando, setAgregando] = useState(false);
   const lista = useDemanda(sucursal, pagina, buscar);
   const eliminar = useEliminarDemanda();
@@ -105,7 +104,8 @@ export const ReiniciarDemandaPage = () => {
                 placeholder="Buscar por código o descripción"
                 allowClear
                 maxLength={100}
-                {...caja}
+                defaultValue={buscar}
+                onSearch={(v) => setLista({ buscar: v.trim(), pagina: 1 })}
               />
             </Form.Item>
           </Col>

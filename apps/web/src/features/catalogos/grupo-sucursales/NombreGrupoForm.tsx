@@ -3,6 +3,7 @@ import { GRUPO_NOMBRE_MAX, type Grupo } from '@farmasi/contracts/catalogos/grupo
 import { messages } from '@farmasi/contracts/messages';
 import { Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { descarteConfirmado } from '@/lib/cambiosSinGuardar';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
 import { TextoInput } from '@/ui/TextoInput';
@@ -46,6 +47,8 @@ export const NombreGrupoForm = ({ grupo, onGuardado, onSucio }: Props) => {
       successToast(answer.message || (nuevo ? m.creado : m.actualizado));
       if (nuevo) setNombre('');
       else setGuardado(valor);
+      // Saved: the screen's move to the new group is not leaving unsaved work.
+      descarteConfirmado();
       if (answer.data) onGuardado?.(answer.data);
     },
   });
