@@ -1,26 +1,14 @@
 import { marcasMessages as m } from '@farmasi/contracts/catalogos/catproveedoresmarca';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
-import { type ArchivoDePrueba, enviarFormulario } from '../../../../test/formulario.ts';
 import { signIn } from '../../../../test/session.ts';
-import { catProveedores, catProveedoresMarcasEnc } from '../../../db/schema/index.ts';
-import { imagenPng } from '../../../platform/imagenes.ts';
+import { catProveedores } from '../../../db/schema/index.ts';
+import { B, llamadasMarcas, PNG } from './marcas.testutil.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');
-const B = '/proveedores';
-const PNG: ArchivoDePrueba = {
-  nombre: 'logo.png',
-  contenido: imagenPng({ ancho: 60, alto: 30, texto: 'M' }),
-};
-const guardarMarca = (json: unknown, archivo?: ArchivoDePrueba, token = admin.token) =>
-  enviarFormulario(app, `${B}/proveedormarca-guardar`, token, json, archivo);
-const marcas = async () => (await admin.get(`${B}/proveedormarca-consultar/1`)).json().data;
-const _marcaLlamada = async (nombre: string) =>
-  (await marcas()).find((x: { nombre: string }) => x.nombre === nombre);
-const _cuenta = async () =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(catProveedoresMarcasEnc))[0]!.n;
+const { guardarMarca } = llamadasMarcas(app, admin);
 
 describe('the default supplier and the list form (issue 24)', () => {
   type Fila = {

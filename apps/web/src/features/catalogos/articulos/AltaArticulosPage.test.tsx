@@ -9,6 +9,17 @@ import { PendientesPanel } from '@/ui/articulo/PendientesPanel';
 import { AltaArticulosPage } from './AltaArticulosPage';
 
 const CONSULTAR = 'POST /admin/api/catarticulos/consultar';
+/** What the article form loads when it shows: the airtime SAT parameter and its catalogues, empty. */
+const CATALOGOS_DEL_FORMULARIO = {
+  'GET /admin/api/parametros/consultar/CODIGO_SAT_RECARGA': envelope({ nombre: 'x', valor: '51000000' }),
+  'GET /admin/api/catarticulos/articuloestatuscon': envelope([]),
+  'GET /admin/api/catalogos/formasadministracion': envelope([]),
+  'GET /admin/api/catalogos/marcas': envelope([]),
+  'GET /admin/api/catalogos/proveedores': envelope([]),
+  'GET /admin/api/catalogos/recargas/proveedores': envelope([]),
+  'GET /admin/api/catalogos/recargas/companias': envelope([]),
+  'GET /admin/api/catalogos/recargas/tipoproductos': envelope([]),
+};
 
 /** Issue 30: a search over 100 characters answered 'Debe ser un texto.'; the box now stops at 100. */
 describe('the article searches stop at 100 characters', () => {
@@ -19,14 +30,7 @@ describe('the article searches stop at 100 characters', () => {
 
   it('S06: a pasted 150-character text keeps its first 100 and is searched as such', async () => {
     const fetchMock = mockFetch({
-      'GET /admin/api/parametros/consultar/CODIGO_SAT_RECARGA': envelope({ nombre: 'x', valor: '51000000' }),
-      'GET /admin/api/catarticulos/articuloestatuscon': envelope([]),
-      'GET /admin/api/catalogos/formasadministracion': envelope([]),
-      'GET /admin/api/catalogos/marcas': envelope([]),
-      'GET /admin/api/catalogos/proveedores': envelope([]),
-      'GET /admin/api/catalogos/recargas/proveedores': envelope([]),
-      'GET /admin/api/catalogos/recargas/companias': envelope([]),
-      'GET /admin/api/catalogos/recargas/tipoproductos': envelope([]),
+      ...CATALOGOS_DEL_FORMULARIO,
       [CONSULTAR]: envelope([]),
     });
     const { user } = renderWithProviders(<AltaArticulosPage />);
@@ -63,14 +67,7 @@ describe('S06: edits not saved are not dropped without asking', () => {
 
   it('a new search asks first; No keeps the typed description; untouched, nothing is asked', async () => {
     mockFetch({
-      'GET /admin/api/parametros/consultar/CODIGO_SAT_RECARGA': envelope({ nombre: 'x', valor: '51000000' }),
-      'GET /admin/api/catarticulos/articuloestatuscon': envelope([]),
-      'GET /admin/api/catalogos/formasadministracion': envelope([]),
-      'GET /admin/api/catalogos/marcas': envelope([]),
-      'GET /admin/api/catalogos/proveedores': envelope([]),
-      'GET /admin/api/catalogos/recargas/proveedores': envelope([]),
-      'GET /admin/api/catalogos/recargas/companias': envelope([]),
-      'GET /admin/api/catalogos/recargas/tipoproductos': envelope([]),
+      ...CATALOGOS_DEL_FORMULARIO,
     });
     const { user } = renderWithProviders(<AltaArticulosPage />);
     const buscar = screen.getByRole('button', { name: /Buscar$/ });

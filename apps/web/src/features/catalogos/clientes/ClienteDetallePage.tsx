@@ -10,9 +10,10 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { descarteConfirmado, useCambiosSinGuardar } from '@/lib/cambiosSinGuardar';
 import { BotonAccion } from '@/ui/BotonAccion';
 import { confirmDialog, successToast, warningDialog } from '@/ui/dialogs';
-import { TextoBusqueda, TextoInput } from '@/ui/TextoInput';
+import { TextoBusqueda } from '@/ui/TextoInput';
 import { useCliente, useGuardarDetalle, useMapa } from './api';
 import { avisosDelMapa, useEnLinea } from './avisosMapa';
+import { CampoUbicacion } from './CampoUbicacion';
 import { HorariosModal } from './HorariosModal';
 import { LugaresCercanos } from './LugaresCercanos';
 import type { Busqueda, FalloGoogle } from './MapaGoogle';
@@ -220,38 +221,28 @@ export const ClienteDetallePage = () => {
         )}
         <Form layout="vertical" style={{ marginTop: 12 }}>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item label="Pegar liga de Google Maps" htmlFor="ligaPegada">
-                <Space.Compact style={{ width: '100%' }}>
-                  <TextoInput
-                    id="ligaPegada"
-                    maxLength={2000}
-                    placeholder="https://www.google.com/maps/@19.0413,-98.2062,17z"
-                    value={liga}
-                    onChange={(e) => setLiga(e.target.value)}
-                    onPressEnter={() => void usar(leerLiga(liga), 'ligaPegada')}
-                  />
-                  <Button onClick={() => void usar(leerLiga(liga), 'ligaPegada')}>Usar liga</Button>
-                </Space.Compact>
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Coordenadas (latitud, longitud)" htmlFor="coordenadas">
-                <Space.Compact style={{ width: '100%' }}>
-                  <TextoInput
-                    id="coordenadas"
-                    maxLength={60}
-                    placeholder="19.0413, -98.2062"
-                    value={coordenadas}
-                    onChange={(e) => setCoordenadas(e.target.value)}
-                    onPressEnter={() => void usar(leerCoordenadas(coordenadas), 'coordenadas')}
-                  />
-                  <Button onClick={() => void usar(leerCoordenadas(coordenadas), 'coordenadas')}>
-                    Usar coordenadas
-                  </Button>
-                </Space.Compact>
-              </Form.Item>
-            </Col>
+            <CampoUbicacion
+              id="ligaPegada"
+              etiqueta="Pegar liga de Google Maps"
+              boton="Usar liga"
+              maxLength={2000}
+              placeholder="https://www.google.com/maps/@19.0413,-98.2062,17z"
+              valor={liga}
+              onValor={setLiga}
+              leer={leerLiga}
+              onUsar={(l, campo) => void usar(l, campo)}
+            />
+            <CampoUbicacion
+              id="coordenadas"
+              etiqueta="Coordenadas (latitud, longitud)"
+              boton="Usar coordenadas"
+              maxLength={60}
+              placeholder="19.0413, -98.2062"
+              valor={coordenadas}
+              onValor={setCoordenadas}
+              leer={leerCoordenadas}
+              onUsar={(l, campo) => void usar(l, campo)}
+            />
           </Row>
         </Form>
       </Card>
