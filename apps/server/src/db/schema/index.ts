@@ -10,3 +10,4 @@ export * from './medicos.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';
 export * from './ventas.ts';
+export * from './proveedores.ts';
