@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { manifiestosSinEsquemas } from './vite-manifiestos';
 
 /**
  * Writes a .br and a .gz beside every script, style and page of the build, made once at the
@@ -42,7 +43,7 @@ const vendorGroups = [
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), precomprimir()],
+  plugins: [manifiestosSinEsquemas(), react(), precomprimir()],
   resolve: { tsconfigPaths: true },
   server: {
     port: 5173,

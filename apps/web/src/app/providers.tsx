@@ -1,6 +1,6 @@
 import { messages } from '@farmasi/contracts/messages';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import esES from 'antd/locale/es_ES';
 import type { ReactNode } from 'react';
 import { configureApi } from '@/api';
@@ -55,8 +55,27 @@ export const themeTokens: Record<string, string> = {
   }),
 };
 
-/** Toasts open below the top bar, so the screen's title stays readable. */
-const TOAST_TOP = 80;
+/**
+ * What antd's <App> gave every screen: its font, size, line height and text colour. <App> itself
+ * is not used: it loads antd's Modal, message and notification with the sign-in page (issue 24);
+ * the dialogs load when first asked for (ui/dialogs.tsx).
+ */
+const Raiz = ({ children }: { children: ReactNode }) => {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className="ant-app"
+      style={{
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        color: token.colorText,
+      }}
+    >
+      {children}
+    </div>
+  );
+};
 
 export const AppProviders = ({ queryClient, motion = !prefersReducedMotion(), children }: Props) => {
   // Set on every render, not once at import: a handler another module set (a test's, say) never
@@ -64,10 +83,10 @@ export const AppProviders = ({ queryClient, motion = !prefersReducedMotion(), ch
   configureApi({ onSessionExpired: avisarSesionCaducada });
   return (
     <ConfigProvider locale={esES} theme={{ token: { ...themeTokens, motion } }}>
-      <App message={{ top: TOAST_TOP }} notification={{ placement: 'bottomRight' }}>
+      <Raiz>
         <DialogsBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
+      </Raiz>
     </ConfigProvider>
   );
 };

@@ -132,4 +132,38 @@ describe('DataTable at a phone width (issue 24: the pinned actions hid Precio, S
     expect(fija('Acciones')).toBe(true);
     expect(anchos().at(-1)).toBe('64px');
   });
+
+  it('tarjetas: on a phone each row is a card of title: value pairs drawn by the columns (inputs stay inputs)', () => {
+    ancho(false);
+    const conCaja = [
+      ...columnas.slice(0, 2),
+      {
+        title: 'Nuevo días',
+        key: 'nuevo',
+        render: (_: unknown, f: Servicio) => (
+          <input aria-label={`Días de ${f.servicio}`} defaultValue={f.dias} />
+        ),
+      },
+    ];
+    renderWithProviders(
+      <DataTable<Servicio> rowKey="id" columns={conCaja} dataSource={servicios} tarjetas="telefono" />,
+    );
+    expect(screen.queryAllByRole('columnheader')).toEqual([]);
+    const terminos = [...document.querySelectorAll('dt')].map((d) => d.textContent);
+    expect(terminos).toEqual(['Servicio', 'Precio', 'Nuevo días']);
+    expect([...document.querySelectorAll('dd')].map((d) => d.textContent).slice(0, 2)).toEqual([
+      'Consulta médica general',
+      '45',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Días de Consulta médica general' })).toBeTruthy();
+  });
+
+  it('tarjetas: a wide screen keeps the table', () => {
+    ancho(true);
+    renderWithProviders(
+      <DataTable<Servicio> rowKey="id" columns={columnas} dataSource={servicios} tarjetas="telefono" />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Servicio' })).toBeTruthy();
+    expect(document.querySelectorAll('dt')).toHaveLength(0);
+  });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { OrdenTabla } from '@/lib/useListaEnUrl';
 import { type ExportarConfig, ExportarExcelButton } from './ExportarExcel';
 import { columnasConOrden, onChangeConOrden, ordenarFilas } from './ordenTabla';
+import { columnasEnTarjetas, type VistaTarjetas } from './tablaTarjetas';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
@@ -54,6 +55,11 @@ export type DataTableProps<T> = TableProps<T> & {
    * a server-paged list sends it to the server; a list loaded whole is sorted here (Spanish order).
    */
   orden?: OrdenTabla;
+  /**
+   * Narrower than a phone ('telefono', 768 px) or a tablet ('tableta', 992 px), each row is a card of
+   * 'title: value' pairs drawn by the columns' renders (editable rows, lists the spec shows as cards).
+   */
+  tarjetas?: VistaTarjetas;
 };
 
 /**
@@ -68,9 +74,12 @@ export const DataTable = <T extends object>({
   exportar,
   barra,
   orden,
+  tarjetas,
   ...resto
 }: DataTableProps<T>) => {
-  const telefono = Grid.useBreakpoint().md === false;
+  const pantalla = Grid.useBreakpoint();
+  const telefono = pantalla.md === false;
+  const enTarjetas = tarjetas === 'tableta' ? pantalla.lg === false : tarjetas === 'telefono' && telefono;
   const props = orden
     ? {
         ...resto,
@@ -83,7 +92,11 @@ export const DataTable = <T extends object>({
         onChange: onChangeConOrden(orden, resto.onChange),
       }
     : resto;
-  const columns = telefono ? columnasDeTelefono(props.columns) : props.columns;
+  const columns = enTarjetas
+    ? columnasEnTarjetas(props.columns)
+    : telefono
+      ? columnasDeTelefono(props.columns)
+      : props.columns;
   const tabla = (
     <Table<T>
       size="small"
@@ -110,6 +123,7 @@ export const DataTable = <T extends object>({
       }
       locale={{ emptyText: messages.general.sinRegistros, ...locale }}
       {...props}
+      {...(enTarjetas ? { showHeader: false, scroll: undefined } : {})}
       columns={columns}
     />
   );

@@ -6,13 +6,13 @@ import {
   type Traspaso,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { format } from '@farmasi/contracts/messages';
-import { App, Card, Flex, Grid, Typography } from 'antd';
+import { Card, Flex, Grid, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readSession } from '@/lib/session';
 import { useAccion } from '@/lib/useAccion';
 import { useListaEnUrl } from '@/lib/useListaEnUrl';
 import type { PaginacionServidor } from '@/ui/DataTable';
-import { confirmDialog, infoDialog, successToast, warningDialog } from '@/ui/dialogs';
+import { confirmDialog, infoDialog, infoToast, successToast, warningDialog } from '@/ui/dialogs';
 import { type ExportarConfig, ExportarExcelButton } from '@/ui/ExportarExcel';
 import { useRecibir, useTraspasos } from './api';
 import { DetalleModal } from './DetalleModal';
@@ -24,7 +24,6 @@ import { type FiltrosForm, filtrosParaEnviar, nombreArchivo, validarFiltros } fr
 
 /** S44 'Traspaso de sucursales' (003 §2.5): follow, detail, receive and export transfers. */
 export const TraspasosSucursalesPage = () => {
-  const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const movil = screens.md === false;
 
@@ -52,9 +51,9 @@ export const TraspasosSucursalesPage = () => {
   const { data, dataUpdatedAt, isPlaceholderData } = consulta;
   useEffect(() => {
     if (!data || isPlaceholderData || data.totalRegistros > 0 || !data.message || !dataUpdatedAt) return;
-    if (data.pageLoad) void message.info(data.message, TRASPASOS_TOAST_SEGUNDOS);
+    if (data.pageLoad) infoToast(data.message, TRASPASOS_TOAST_SEGUNDOS);
     else void infoDialog(data.message);
-  }, [data, dataUpdatedAt, isPlaceholderData, message]);
+  }, [data, dataUpdatedAt, isPlaceholderData]);
 
   const onBuscar = async () => {
     const error = validarFiltros(form);

@@ -195,6 +195,8 @@ export const PreciosProgramadosPage = () => {
         dataSource={filas}
         loading={articulos.isFetching}
         scroll={{ x: 'max-content' }}
+        // On a phone each article is a card: its three editable fields reachable without scrolling.
+        tarjetas="telefono"
         pagination={{ current: pagina, onChange: (p) => setLista({ pagina: p }) }}
         onRow={(f) => ({
           style:

@@ -1,13 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_VERSION, LOGIN_PASSWORD_MAX, USUARIO_MAX } from '@farmasi/contracts/constants';
 import { messages } from '@farmasi/contracts/messages';
-import { loginBody } from '@farmasi/contracts/seguridad/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Typography } from 'antd';
+import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '@/api';
 import { saveSession, sessionFromLogin } from '@/lib/session';
-import { fallaDeEsquema, useFormulario } from '@/lib/useFormulario';
+import { useFormulario } from '@/lib/useFormulario';
 import { warningDialog } from '@/ui/dialogs';
 import { TextoClave, TextoInput } from '@/ui/TextoInput';
 import { type Credenciales, useLogin } from './api';
@@ -23,7 +22,13 @@ const inlineMessage = (error: unknown): string | null => {
   return null;
 };
 
+// Plain elements around antd's inputs and button: antd's Card, Form and Typography brought tabs,
+// menus, tooltips and a form engine into the first page a branch loads (issue 24).
+const etiqueta = { display: 'block', paddingBottom: 8 } as const;
+const campo = { marginBottom: 24 } as const;
+
 export const LoginPage = () => {
+  const { token } = theme.useToken();
   const [valores, setValores] = useState<Credenciales>({ usuario: '', password: '' });
   const [inlineError, setInlineError] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -33,7 +38,13 @@ export const LoginPage = () => {
   const form = useFormulario<keyof Credenciales>({
     campos: ['usuario', 'password'],
     enfocarAlAbrir: true,
-    validar: () => fallaDeEsquema(loginBody, valores),
+    // The contract's loginBody checks the same on the server; the sign-in page does without zod, the
+    // largest library it would otherwise load (issue 24, docs/rendimiento.md).
+    validar: () => {
+      if (!valores.usuario.trim()) return { campo: 'usuario', mensaje: m.usuarioRequerido };
+      if (!valores.password) return { campo: 'password', mensaje: m.passwordRequerido };
+      return null;
+    },
     enviar: async () => {
       setInlineError(null);
       try {
@@ -53,57 +64,62 @@ export const LoginPage = () => {
     },
   });
 
+  const ocupado = loginMutation.isPending;
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
-      <Card style={{ width: 380 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-          {m.titulo}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{m.indicacion}</Typography.Paragraph>
-        <Form layout="vertical" requiredMark={false} disabled={loginMutation.isPending}>
-          <Form.Item label="Usuario" htmlFor="usuario">
-            <TextoInput
-              {...form.campo('usuario')}
-              name="usuario"
-              prefix={<UserOutlined />}
-              autoComplete="username"
-              maxLength={USUARIO_MAX}
-              value={valores.usuario}
-              onChange={(e) => setValores((v) => ({ ...v, usuario: e.target.value }))}
-            />
-          </Form.Item>
-          <Form.Item label="Contraseña" htmlFor="password">
-            <TextoClave
-              {...form.campo('password')}
-              name="password"
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              maxLength={LOGIN_PASSWORD_MAX}
-              value={valores.password}
-              onChange={(e) => setValores((v) => ({ ...v, password: e.target.value }))}
-            />
-          </Form.Item>
-          <Button type="primary" block loading={form.ocupado} onClick={() => void form.enviar()}>
-            {m.entrar}
-          </Button>
-        </Form>
+      <section
+        style={{
+          width: 380,
+          maxWidth: 'calc(100vw - 32px)',
+          boxSizing: 'border-box',
+          padding: 24,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        <h1 style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.35, margin: '0 0 8px' }}>{m.titulo}</h1>
+        <p style={{ color: token.colorTextSecondary, margin: '0 0 16px' }}>{m.indicacion}</p>
+        <label htmlFor="usuario" style={etiqueta}>
+          Usuario
+        </label>
+        <TextoInput
+          {...form.campo('usuario')}
+          name="usuario"
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          maxLength={USUARIO_MAX}
+          disabled={ocupado}
+          style={campo}
+          value={valores.usuario}
+          onChange={(e) => setValores((v) => ({ ...v, usuario: e.target.value }))}
+        />
+        <label htmlFor="password" style={etiqueta}>
+          Contraseña
+        </label>
+        <TextoClave
+          {...form.campo('password')}
+          name="password"
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          maxLength={LOGIN_PASSWORD_MAX}
+          disabled={ocupado}
+          style={campo}
+          value={valores.password}
+          onChange={(e) => setValores((v) => ({ ...v, password: e.target.value }))}
+        />
+        <Button type="primary" block loading={form.ocupado} onClick={() => void form.enviar()}>
+          {m.entrar}
+        </Button>
         {inlineError && (
-          <Typography.Paragraph
-            id="login-error"
-            type="danger"
-            role="alert"
-            style={{ marginTop: 12, marginBottom: 0 }}
-          >
+          <p id="login-error" role="alert" style={{ color: token.colorError, margin: '12px 0 0' }}>
             {inlineError}
-          </Typography.Paragraph>
+          </p>
         )}
-        <Typography.Paragraph
-          type="secondary"
-          style={{ textAlign: 'center', margin: '24px 0 0', fontSize: 12 }}
-        >
+        <p style={{ color: token.colorTextSecondary, textAlign: 'center', margin: '24px 0 0', fontSize: 12 }}>
           Versión {APP_VERSION}
-        </Typography.Paragraph>
-      </Card>
+        </p>
+      </section>
     </main>
   );
 };
