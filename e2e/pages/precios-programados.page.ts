@@ -29,8 +29,9 @@ export class PreciosProgramadosPage {
       .click();
   }
 
+  /** A row (a table row, or on a phone the card) that shows the article. */
   fila(articulo: string) {
-    return this.filas.filter({ has: this.page.getByRole('cell', { name: articulo, exact: true }) });
+    return this.filas.filter({ has: this.page.getByText(articulo, { exact: true }) });
   }
 
   /** Article and brand of the rows that are not red (no schedule pending, nothing typed). */
@@ -39,8 +40,14 @@ export class PreciosProgramadosPage {
       trs
         .filter((tr) => !(tr as HTMLElement).style.color)
         .map((tr) => {
-          const td = tr.querySelectorAll('td');
-          return { articulo: td[1]?.textContent ?? '', marca: td[2]?.textContent ?? '' };
+          // On a phone each row is a card of title/value pairs (DataTable 'tarjetas').
+          const dato = (titulo: string, columna: number) => {
+            const dt = [...tr.querySelectorAll('dt')].find((d) => d.textContent === titulo);
+            return dt
+              ? (dt.nextElementSibling?.textContent ?? '')
+              : (tr.querySelectorAll('td')[columna]?.textContent ?? '');
+          };
+          return { articulo: dato('Artículo', 1), marca: dato('Marca', 2) };
         }),
     );
   }
