@@ -34,7 +34,9 @@ describe('GuardiaSalida (issue 30)', () => {
     act(() => void router.navigate('/farmasi/catalogos/otra'));
     expect(await screen.findByText(messages.general.cambiosSinGuardar)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/farmasi/catalogos/catproveedoresmarca'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/farmasi/catalogos/catproveedoresmarca'),
+    );
 
     act(() => void router.navigate('?pagina=2'));
     expect(await screen.findByText(messages.general.cambiosSinGuardar)).toBeTruthy();
