@@ -7,7 +7,7 @@ export * from './contabilidad.ts';
 export * from './costos-proveedores.ts';
 export * from './grupos-entrega.ts';
 export * from './medicos.ts';
+export * from './proveedores.ts';
 export * from './seguridad.ts';
 export * from './sucursales.ts';
 export * from './ventas.ts';
-export * from './proveedores.ts';
