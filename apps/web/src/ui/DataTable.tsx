@@ -123,7 +123,8 @@ export const DataTable = <T extends object>({
       }
       locale={{ emptyText: messages.general.sinRegistros, ...locale }}
       {...props}
-      {...(enTarjetas ? { showHeader: false, scroll: undefined } : {})}
+      showHeader={enTarjetas ? false : props.showHeader}
+      scroll={enTarjetas ? undefined : props.scroll}
       columns={columns}
     />
   );

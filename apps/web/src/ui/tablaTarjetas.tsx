@@ -1,4 +1,4 @@
-import type { TableColumnsType, TableColumnType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
 /** Below which width a list shows each row as a card: a phone (768 px) or also a tablet (992 px, 002 §1). */
@@ -14,23 +14,32 @@ const rejilla: CSSProperties = {
 const etiqueta: CSSProperties = { fontWeight: 600, margin: 0, overflowWrap: 'anywhere' };
 const valor: CSSProperties = { margin: 0, minWidth: 0, overflowWrap: 'anywhere' };
 
-const valorDe = <T,>(fila: T, c: TableColumnType<T>): unknown => {
-  const indice = c.dataIndex;
-  if (indice === undefined) return undefined;
-  const ruta = Array.isArray(indice) ? indice : [indice];
+/**
+ * What a card reads of a column. antd's own column types, generic over the row, made the type
+ * checker run out of memory here (their unions nest through `children`).
+ */
+interface Columna {
+  title?: unknown;
+  key?: string | number;
+  dataIndex?: string | number | readonly (string | number)[];
+  render?: (valor: unknown, fila: unknown, indice: number) => unknown;
+  children?: Columna[];
+}
+
+const valorDe = (fila: unknown, c: Columna): unknown => {
+  if (c.dataIndex === undefined) return undefined;
+  const ruta = Array.isArray(c.dataIndex) ? c.dataIndex : [c.dataIndex];
   return ruta.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], fila);
 };
 
-const celda = <T,>(fila: T, indice: number, c: TableColumnType<T>): ReactNode => {
+const celda = (fila: unknown, indice: number, c: Columna): ReactNode => {
   const v = valorDe(fila, c);
-  if (c.render) {
-    const r = c.render(v, fila, indice);
-    // A render may answer antd's cell object ({ children, props }).
-    return r && typeof r === 'object' && 'children' in r && !('$$typeof' in r)
-      ? (r as { children: ReactNode }).children
-      : (r as ReactNode);
-  }
-  return v as ReactNode;
+  if (!c.render) return v as ReactNode;
+  const r = c.render(v, fila, indice);
+  // A render may answer antd's cell object ({ children, props }).
+  return r && typeof r === 'object' && 'children' in r && !('$$typeof' in r)
+    ? (r as { children: ReactNode }).children
+    : (r as ReactNode);
 };
 
 /**
@@ -39,22 +48,18 @@ const celda = <T,>(fila: T, indice: number, c: TableColumnType<T>): ReactNode =>
  * edited without scrolling sideways on a phone (issue 24: S25's editable columns were off-screen).
  */
 export const columnasEnTarjetas = <T,>(columns: TableColumnsType<T> | undefined): TableColumnsType<T> => {
-  const hojas = (columns ?? []).flatMap((c) => ('children' in c && c.children ? c.children : [c]));
+  const hojas = ((columns ?? []) as unknown as Columna[]).flatMap((c) => c.children ?? [c]);
   return [
     {
       key: 'tarjeta',
       render: (_: unknown, fila: T, indice: number) => (
         <dl style={rejilla}>
-          {hojas.map((c, i) => {
-            const col = c as TableColumnType<T>;
-            const clave = String(col.key ?? col.dataIndex ?? i);
-            return (
-              <div key={clave} style={{ display: 'contents' }}>
-                <dt style={etiqueta}>{typeof col.title === 'function' ? null : (col.title as ReactNode)}</dt>
-                <dd style={valor}>{celda(fila, indice, col)}</dd>
-              </div>
-            );
-          })}
+          {hojas.map((c, i) => (
+            <div key={String(c.key ?? c.dataIndex ?? i)} style={{ display: 'contents' }}>
+              <dt style={etiqueta}>{typeof c.title === 'function' ? null : (c.title as ReactNode)}</dt>
+              <dd style={valor}>{celda(fila, indice, c)}</dd>
+            </div>
+          ))}
         </dl>
       ),
     },
