@@ -135,6 +135,11 @@ describe('DateInput', () => {
     const { user, container } = renderWithProviders(<Fecha onFecha={onFecha} />);
     await user.click(container.querySelector('#fecha') as HTMLInputElement);
     await user.keyboard('31/02/2026{Enter}');
+    // The warning is closed here: left open, it would be shown over the next test's form.
+    expect(
+      await screen.findByText('La fecha 31/02/2026 no es válida. Escríbala como DD/MM/AAAA.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: messages.general.aceptar }));
     await user.click(screen.getByRole('button', { name: 'otro' }));
     expect(onFecha).not.toHaveBeenCalled();
   });
