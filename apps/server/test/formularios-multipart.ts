@@ -13,6 +13,8 @@ import {
   promocionesBaranetos,
   promocionesFarmacias,
 } from '@farmasi/contracts/mercadotecnia/promocionesticket';
+import { confirmarPago } from '@farmasi/contracts/proveedores/gestionpago';
+import { comprobanteDatos } from '@farmasi/contracts/proveedores/gestionpago/esquemas';
 import { z } from 'zod';
 import type { Schema } from './operaciones.ts';
 
@@ -29,6 +31,7 @@ const formularios = [
   [guardarOferta, guardarOfertaDatos],
   [guardarMarca, guardarMarcaDatos],
   [guardarImagen, guardarImagenDatos],
+  [confirmarPago, comprobanteDatos],
 ] as const;
 
 /** OpenAPI path (as operacionesDe lists it) → the JSON Schema of its form's `json` field. */

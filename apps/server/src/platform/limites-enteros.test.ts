@@ -38,6 +38,11 @@ const COLUMNA_DE: Record<string, string> = {
   empresa: 'cat_empresas.id_cat_empresa',
   idMarca: 'cat_proveedores_marcas_enc.id_cat_proveedores_marcas_enc',
   UsuarioRecibio: 'traspasos_sucursales_enc.id_usuario_recibio',
+  // S27: the spec's idCatProveedoresMarcas is the brand's supplier row (…_det), not the brand.
+  idCatProveedoresMarcas: 'cat_proveedores_marcas_det.id_cat_proveedores_marcas_det',
+  // S28: the branches minimums are copied from and to.
+  origen: 'cat_sucursales.cod_sucursal',
+  destino: 'cat_sucursales.cod_sucursal',
   // The filter of the list is the variant type (id_opcion), not a variant (bar_ecommerce_variantes).
   'GET /baranetos/catalogos/catarticulosecommerce/consulta/{idVariante} idVariante':
     'bar_ecommerce_principal.id_opcion',

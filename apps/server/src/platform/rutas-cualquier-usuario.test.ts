@@ -18,6 +18,11 @@ import { clientesPantalla } from '@farmasi/contracts/catalogos/clientes';
 import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
 import { preciosProgramadosPantalla } from '@farmasi/contracts/contabilidad/precios-programados';
 import type { PantallaMenu } from '@farmasi/contracts/pantalla';
+import { existenciasMinimasPantalla } from '@farmasi/contracts/proveedores/catproveedoresminimo';
+import { excluirArticulosPantalla } from '@farmasi/contracts/proveedores/excluirarticulos';
+import { facturasEnRevisionPantalla } from '@farmasi/contracts/proveedores/facturasenrevision';
+import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
+import { stockMinimoPantalla } from '@farmasi/contracts/proveedores/stockminimo';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { ejemplo, type Operacion, operacionesDe, pathValido, urlDe } from '../../test/operaciones.ts';
@@ -60,9 +65,9 @@ const seleccionSucursal = [
 /** The formerly open routes and the screens each is granted to (the doc's table). */
 const CERRADAS: Record<string, PantallaMenu[]> = {
   'GET /buscadores/buscar-proveedores/:texto': [preciosProgramadosPantalla, marcasPantalla],
-  'GET /buscadores/buscar-formula/:texto': articulos,
+  'GET /buscadores/buscar-formula/:texto': [...articulos, stockMinimoPantalla],
   'GET /buscadores/buscar-productos/:texto': articulos,
-  'POST /buscadores/buscar-productos-avanzado': articulos,
+  'POST /buscadores/buscar-productos-avanzado': [...articulos, stockMinimoPantalla],
   'GET /buscadores/buscar-articulos-difarmer/:texto': [reiniciarDemandaPantalla],
   'GET /buscadores/buscar-empleados/:texto': [
     asignacionPermisosPantalla,
@@ -75,7 +80,12 @@ const CERRADAS: Record<string, PantallaMenu[]> = {
   'POST /buscadores/buscar-medico': [domiciliosMedicosPantalla],
   'POST /catalogos/medicos': [domiciliosMedicosPantalla],
   'POST /buscadores/buscar-sucursal': seleccionSucursal,
-  'POST /buscadores/buscar-marca': [marcasPantalla, ...articulos],
+  'POST /buscadores/buscar-marca': [
+    marcasPantalla,
+    ...articulos,
+    facturasEnRevisionPantalla,
+    pedidosProveedorPantalla,
+  ],
   'POST /catalogos/formulas': articulos,
   'POST /catalogos/laboratorios': articulos,
   'POST /catalogos/lineas': articulos,
@@ -84,16 +94,16 @@ const CERRADAS: Record<string, PantallaMenu[]> = {
   'POST /catalogos/genericos': articulos,
   'POST /catalogos/articulosproveedoresmarcas': [altaArticulosPantalla, marcasPantalla],
   'GET /catalogos/proveedores/:codigo': [altaArticulosPantalla],
-  'GET /catalogos/proveedores': [...articulos, preciosProgramadosPantalla],
-  'GET /catalogos/marcas': articulos,
+  'GET /catalogos/proveedores': [...articulos, preciosProgramadosPantalla, excluirArticulosPantalla],
+  'GET /catalogos/marcas': [...articulos, existenciasMinimasPantalla],
   'GET /catalogos/obtenergenerico/:codigo': articulos,
   'GET /catalogos/medidas/:codigo': articulos,
   'GET /catalogos/formasadministracion': articulos,
   'GET /catalogos/recargas/proveedores': [...articulos, recargasTelefonicasPantalla],
   'GET /catalogos/recargas/companias': articulos,
   'GET /catalogos/recargas/tipoproductos': articulos,
-  'POST /catalogos/sucursales': seleccionSucursal,
-  'POST /catalogos/sucursalespropias': [reiniciarDemandaPantalla],
+  'POST /catalogos/sucursales': [...seleccionSucursal, pedidosProveedorPantalla],
+  'POST /catalogos/sucursalespropias': [reiniciarDemandaPantalla, stockMinimoPantalla],
 };
 
 const cerradas = Object.keys(CERRADAS);

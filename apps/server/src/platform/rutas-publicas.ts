@@ -15,6 +15,8 @@ export const rutasPublicas = (config: Pick<Config, 'METRICS_PATH'>): Record<stri
     'Cierra la sesión de la cookie aunque el token de acceso haya vencido; sin cookie ni token no cierra nada.',
   [`GET ${API_BASE}/health`]: 'Sondeo del balanceador: no responde datos.',
   [`GET ${API_BASE}/publico/banners/:tipoBanner/:tipo`]: 'Banners del sitio público de la cadena.',
+  [`GET ${API_BASE}/proveedoresPedido/ObtenerTicket/:id`]:
+    'Ticket de un pedido a proveedor (002 S32, página pública): lo pide su token aleatorio, no su folio.',
   ...(config.METRICS_PATH
     ? { [`GET ${config.METRICS_PATH}`]: 'Métricas de Prometheus, con su propio token (METRICS_TOKEN).' }
     : {}),

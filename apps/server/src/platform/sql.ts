@@ -69,3 +69,10 @@ export const numerarEnOrden = (
     update ${tabla} set ${sql.identifier(columnas.orden.name)} = x.n::int
     from unnest(${enteros(ids)}) with ordinality as x(id, n)
     where ${columnas.id} = x.id`);
+
+/**
+ * A timestamptz expression as the API writes instants, ISO 8601 in UTC ('2026-01-15T18:00:00.000Z'),
+ * the same from PGlite and PostgreSQL (a raw query answers their own text forms); NULL stays NULL.
+ */
+export const instanteIso = (expr: SQLWrapper) =>
+  sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -35,9 +35,15 @@ describe('decide (000 §6)', () => {
   });
 
   it("lets anyone open a screen whose manifest says 'publico', and no screen not built", () => {
-    expect(pantallasWeb.filter((p) => p.access === 'publico').map((p) => p.url)).toEqual(['/login']);
-    // The supplier ticket detail is public once built (its manifest will say so); today it is absent.
-    expect(decide('/farmasi/catalogos/proveedores/detalleTicketProveedor', null, now)).toBe('login');
+    expect(
+      pantallasWeb
+        .filter((p) => p.access === 'publico')
+        .map((p) => p.url)
+        .sort(),
+    ).toEqual(['/login', '/{product}/catalogos/proveedores/detalleTicketProveedor']);
+    // The supplier ticket (S32) opens without a session, and with one whatever its permissions.
+    expect(decide('/farmasi/catalogos/proveedores/detalleTicketProveedor', null, now)).toBe('allow');
+    expect(decide('/farmasi/catalogos/proveedores/detalleTicketProveedor', session, now)).toBe('allow');
   });
 
   it('needs only a session for Home, ErrorAutenticacion, CambiarPassword and ExcluirDiasDescuentos', () => {

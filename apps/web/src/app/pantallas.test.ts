@@ -38,7 +38,11 @@ describe('screens from the manifests', () => {
     }
     expect(paths).toContain('/:product/catalogos/:pagina');
     expect(paths).toContain('/:product/sistemas/:pagina');
-    expect(bareRoutes.map((r) => r.path)).toEqual(['/login']);
+    // Public pages outside the shell: the sign-in and the supplier order ticket (S32).
+    expect(bareRoutes.map((r) => r.path).sort()).toEqual([
+      '/:product/catalogos/proveedores/detalleTicketProveedor',
+      '/login',
+    ]);
   });
 
   it("load every screen's page", async () => {

@@ -77,6 +77,34 @@ describe('SeleccionModal', () => {
     expect(radios[2]?.checked).toBe(true);
   });
 
+  it('a picking modal: its button says so, and a double click on a row takes that row at once', async () => {
+    const onDobleClic = vi.fn();
+    const Elegir = () => {
+      const [m, setM] = useState<number[]>([]);
+      return (
+        <SeleccionModal<Fila, number>
+          titulo="Resultados"
+          multiple={false}
+          textoGuardar="Seleccionar"
+          filas={filas}
+          clave={(f) => f.codigo}
+          columns={[{ title: 'Sucursal', dataIndex: 'nombre' }]}
+          marcadas={m}
+          onChange={setM}
+          onDobleClic={onDobleClic}
+          onGuardar={() => {}}
+          onCancelar={() => {}}
+        />
+      );
+    };
+    const { user } = renderWithProviders(<Elegir />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Seleccionar' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await user.dblClick(within(dialog).getByText('Mérida 4'));
+    expect(onDobleClic).toHaveBeenCalledWith({ codigo: 4, nombre: 'Mérida 4' });
+  });
+
   it('Guardar is busy while its action runs: a double click saves once', async () => {
     let terminar: () => void = () => {};
     const onGuardar = vi.fn(() => new Promise<void>((r) => (terminar = r)));

@@ -11,6 +11,8 @@ export type SeleccionModalProps<T, K extends Key> = SeleccionTablaProps<T, K> & 
   onCancelar: () => void;
   guardando?: boolean;
   width?: number;
+  /** The OK button's text (default 'Guardar'; 'Seleccionar' for a modal that only picks). */
+  textoGuardar?: string;
 };
 
 const huellaMarcadas = (marcadas: readonly Key[]) => huellaDeValores([...marcadas].map(String).sort());
@@ -25,6 +27,7 @@ export const SeleccionModal = <T extends object, K extends Key>({
   onCancelar,
   guardando,
   width = 720,
+  textoGuardar = 'Guardar',
   ...tabla
 }: SeleccionModalProps<T, K>) => {
   const [inicial] = useState(() => huellaMarcadas(tabla.marcadas));
@@ -39,7 +42,7 @@ export const SeleccionModal = <T extends object, K extends Key>({
       footer={(_, { CancelBtn }) => [
         <CancelBtn key="cancelar" />,
         <BotonAccion key="guardar" type="primary" loading={guardando} onClick={onGuardar}>
-          Guardar
+          {textoGuardar}
         </BotonAccion>,
       ]}
     >

@@ -22,6 +22,8 @@ export interface SeleccionTablaProps<T, K extends Key> {
   coincide?: (fila: T, texto: string) => boolean;
   /** A search answered by the server: the rows given are already what the text shows. */
   busquedaServidor?: { texto: string; onTexto: (texto: string) => void; maxLength?: number };
+  /** A double click on a row takes it at once (a list of search results: pick one and go). */
+  onDobleClic?: (fila: T) => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export const SeleccionTabla = <T extends object, K extends Key>({
   buscarPlaceholder,
   coincide = contieneTexto,
   busquedaServidor,
+  onDobleClic,
 }: SeleccionTablaProps<T, K>) => {
   const [textoLocal, setTextoLocal] = useState('');
   const [pagina, setPagina] = useState(1);
@@ -100,6 +103,7 @@ export const SeleccionTabla = <T extends object, K extends Key>({
             if (multiple && marcadas.includes(k)) onChange(marcadas.filter((m) => m !== k));
             else marcar(k);
           },
+          ...(onDobleClic ? { onDoubleClick: () => onDobleClic(fila) } : {}),
           style: { cursor: 'pointer' },
         })}
       />

@@ -31,6 +31,8 @@ export const marcasMessages = {
   proveedorRepetido: 'El proveedor {codigo} está repetido.',
   detalleNoExiste: 'El proveedor ya no pertenece a la marca.',
   detalleConCostos: 'No se puede quitar el proveedor: tiene costos de artículos registrados con esta marca.',
+  detalleConDocumentos:
+    'No se puede quitar el proveedor: tiene pedidos, facturas o pagos registrados con esta marca.',
   unSoloDefault: 'Solo un proveedor puede ser el predeterminado de la marca.',
   articuloRepetido: 'El artículo {codigo} está repetido.',
   articuloAjeno: 'El artículo {codigo} no es de la marca.',

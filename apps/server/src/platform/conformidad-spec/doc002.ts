@@ -1,4 +1,5 @@
-import { type LlamadaSpec, S26_S35, S36_S37 } from './tipos.ts';
+import { doc002Proveedores } from './doc002-proveedores.ts';
+import { type LlamadaSpec, S36_S37 } from './tipos.ts';
 
 /** 002 §7: finance and suppliers. */
 export const doc002: LlamadaSpec[] = [
@@ -120,45 +121,7 @@ export const doc002: LlamadaSpec[] = [
     ruta: '/proveedores/preciosProgramadosGuardar/',
     cuerpo: ['CodProveedor', 'Usuario', 'DatosPrecios'],
   },
-  // Minimum stock by brand, exclusion, product/formula minimum stock, contacts and banks.
-  ...(
-    [
-      ['GET', '/proveedores/consultaexistenciaminima/1'],
-      ['GET', '/proveedores/catsucursalesexistenciasminimas/1'],
-      ['POST', '/proveedores/existenciaMinimaGuardar/'],
-      ['GET', '/proveedores/excluirarticulos-consultararticulos/1/1'],
-      ['GET', '/proveedores/excluirarticulos-consultarsucursales/1/1/1'],
-      ['POST', '/proveedores/excluirarticulos-guardardatos/'],
-      ['POST', '/proveedores/stockMinimoBuscar'],
-      ['POST', '/proveedores/stockMinimoGuardar/'],
-      ['GET', '/proveedores/CopiarStockMinimoGuardar/1/2'],
-      ['GET', '/contactoProveedor/marcasYProveedores/'],
-      ['GET', '/contactoProveedor/ContactosPorIdMarca/1/0'],
-      ['GET', '/contactoProveedor/ObtenerAreas/'],
-      ['POST', '/contactoProveedor/GuardarDatosContacto/'],
-      ['GET', '/contactoProveedor/EliminarContacto/1/1'],
-      ['POST', '/contactoProveedor/GuardarEnvioCorreo/'],
-      ['GET', '/contactoProveedor/ObtenerBancos/'],
-      ['GET', '/contactoProveedor/BancosPorIdMarca/1/0'],
-      ['POST', '/contactoProveedor/GuardarDatosCuentaBanco/'],
-      ['GET', '/Facturas/ObtenerEstatus/'],
-      ['POST', '/Facturas/ProveedoresFacturasCon/'],
-      ['GET', '/Facturas/ProveedoresFacturasComboBanco/1'],
-      ['GET', '/Facturas/ProveedoresFacturasNotasCon/'],
-      ['GET', '/Facturas/ProveedoresFacturasPagoDetalleCon/1/1'],
-      ['POST', '/Facturas/ProveedoresFacturasProcesoPago/'],
-      ['POST', '/Facturas/ProveedoresFacturasProcesoPagoCon/'],
-      ['POST', '/Facturas/ProveedoresFacturasComprobante/'],
-      ['GET', '/Facturas/ProveedoresFacturasGenerarRecibo/1'],
-      ['GET', '/proveedoresPedido/ObtenerEstatus/'],
-      ['POST', '/proveedoresPedido/ProveedorPedidosCon/'],
-      ['GET', '/administracion/obtener-proveedores'],
-      ['GET', '/administracion/obtener-proveedores-permitidos/1/1'],
-      ['GET', '/administracion/obtener-sucursales/1/1'],
-      ['POST', '/administracion/eliminar-relacion-sucursal/'],
-      ['POST', '/administracion/guardar-sucursales/'],
-    ] as const
-  ).map(([metodo, ruta]): LlamadaSpec => ({ doc: '002', metodo, ruta, pendiente: S26_S35 })),
+  ...doc002Proveedores,
   ...(
     [
       ['POST', '/comprobantepago/obtener-comprobantepago'],

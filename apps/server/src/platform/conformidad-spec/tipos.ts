@@ -35,7 +35,6 @@ export interface LlamadaSpec {
   sinEnviar?: string;
 }
 
-export const S26_S35 = 'Pantallas de proveedores S26–S35 (issue 25): no construidas todavía.';
 export const S36_S37 = 'Comprobantes de pago S36–S37 (issue 26): no construidos todavía.';
 export const S48 = 'Sistema de segunda generación S48 (issue 27): no construido todavía.';
 export const S49_S50 = 'Consulta general de datos S49–S50 (issue 27): no construida todavía.';

@@ -4,6 +4,7 @@ import { type CSSProperties, type KeyboardEvent, type ReactNode, type Ref, useRe
 import { coincide, normalizar } from '@/lib/texto';
 import { useDebounced } from '@/lib/useDebounced';
 import { antesDeLaLista } from '../SelectBuscable';
+import { ElegidoBloqueado } from './ElegidoBloqueado';
 
 /** Typing pauses this long before the server is asked. */
 export const ESPERA_BUSCADOR_MS = 300;
@@ -48,6 +49,13 @@ export interface BuscadorProps<T> {
   /** Fixed options before the found ones (e.g. { value: -1, label: 'Todas' }). */
   opcionesFijas?: { value: number; label: string }[];
   notFoundContent?: ReactNode;
+  /**
+   * Once an item is chosen the box shows its text and cannot be typed into until it is cleared with
+   * its 'Quitar' button (or Delete/Backspace), which hands back null (002 §2 orders' finders).
+   */
+  bloquearElegido?: boolean;
+  /** The most characters the search text takes (002 §5: the brand filter's 50). */
+  largoMaximo?: number;
 }
 
 export const buscadorKey = (nombre: string, variante: string, texto: string) =>
@@ -110,6 +118,8 @@ export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
     selectRef,
     opcionesFijas = [],
     notFoundContent,
+    bloquearElegido = false,
+    largoMaximo,
     variante = '',
   }: BuscadorProps<T> & { variante?: string }) => {
     const queryClient = useQueryClient();
@@ -214,6 +224,24 @@ export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
       void elegirPara(t, e.key === 'Enter');
     };
 
+    if (bloquearElegido && value != null && !opcionesFijas.some((o) => o.value === value)) {
+      const visto = vistos.current.get(value);
+      return (
+        <ElegidoBloqueado
+          id={id}
+          etiqueta={visto ? config.etiqueta(visto) : (etiquetaInicial ?? String(value))}
+          ariaLabel={ariaLabel ?? placeholder}
+          disabled={disabled}
+          style={style}
+          onQuitar={() => {
+            elegir(null);
+            // The finder comes back in its place, ready to type into.
+            requestAnimationFrame(() => id && document.getElementById(id)?.focus());
+          }}
+        />
+      );
+    }
+
     return (
       <Select<number | null>
         ref={selectRef}
@@ -230,7 +258,8 @@ export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
         showSearch={{
           filterOption: false,
           searchValue: texto,
-          onSearch: (t) => {
+          onSearch: (escritoAhora) => {
+            const t = largoMaximo ? escritoAhora.slice(0, largoMaximo) : escritoAhora;
             navegado.current = false;
             if (t.trim() !== escrito) setAhora(null);
             setTexto(t);

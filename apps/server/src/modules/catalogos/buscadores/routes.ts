@@ -18,6 +18,9 @@ import { marcasPantalla } from '@farmasi/contracts/catalogos/catproveedoresmarca
 import { clientesPantalla } from '@farmasi/contracts/catalogos/clientes';
 import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
 import { preciosProgramadosPantalla } from '@farmasi/contracts/contabilidad/precios-programados';
+import { facturasEnRevisionPantalla } from '@farmasi/contracts/proveedores/facturasenrevision';
+import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
+import { stockMinimoPantalla } from '@farmasi/contracts/proveedores/stockminimo';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import * as q from './queries.ts';
@@ -47,7 +50,18 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
     pantallas(preciosProgramadosPantalla, marcasPantalla),
     async ({ params }) => await q.buscarProveedores(db, params.texto),
   );
-  addRoute(app, c.buscarFormula, articulos, async ({ params }) => await q.buscarFormulas(db, params.texto));
+  // Formulas and products: the article screens and S28's search (stock mínimo por producto o fórmula).
+  const articulosYMinimos = pantallas(
+    altaArticulosPantalla,
+    articulosPendientesPantalla,
+    stockMinimoPantalla,
+  );
+  addRoute(
+    app,
+    c.buscarFormula,
+    articulosYMinimos,
+    async ({ params }) => await q.buscarFormulas(db, params.texto),
+  );
   addRoute(
     app,
     c.buscarProductos,
@@ -92,7 +106,7 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     c.buscarProductosAvanzado,
-    articulos,
+    articulosYMinimos,
     async ({ body }) => await q.buscarProductosAvanzado(db, body.buscar),
   );
   // Two catalogues of 000 §7 over the same data: doctors (body buscar) and the states.
@@ -103,7 +117,14 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     c.buscarMarca,
-    pantallas(marcasPantalla, altaArticulosPantalla, articulosPendientesPantalla),
+    // The brand filters of S30 (facturas en revisión) and S31 (pedidos de proveedores) too.
+    pantallas(
+      marcasPantalla,
+      altaArticulosPantalla,
+      articulosPendientesPantalla,
+      facturasEnRevisionPantalla,
+      pedidosProveedorPantalla,
+    ),
     async ({ body }) => await q.buscarMarcas(db, body.buscar),
   );
 };

@@ -4,6 +4,8 @@ import { articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articu
 import * as c from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { marcasPantalla } from '@farmasi/contracts/catalogos/catproveedoresmarca';
 import { preciosProgramadosPantalla } from '@farmasi/contracts/contabilidad/precios-programados';
+import { existenciasMinimasPantalla } from '@farmasi/contracts/proveedores/catproveedoresminimo';
+import { excluirArticulosPantalla } from '@farmasi/contracts/proveedores/excluirarticulos';
 import * as s from '../../../db/schema/index.ts';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
@@ -42,14 +44,25 @@ export const registerCatalogosArticulosRoutes = (app: App, { db }: AppDeps) => {
     pantallas(altaArticulosPantalla),
     async ({ params }) => await q.proveedoresDeMarca(db, params.codigo),
   );
-  // The active suppliers: the article form's select and S25's supplier select (issue 24).
+  // The active suppliers: the article form's select and the supplier selects of S25 (issue 24) and S27.
   addRoute(
     app,
     c.proveedores,
-    pantallas(altaArticulosPantalla, articulosPendientesPantalla, preciosProgramadosPantalla),
+    pantallas(
+      altaArticulosPantalla,
+      articulosPendientesPantalla,
+      preciosProgramadosPantalla,
+      excluirArticulosPantalla,
+    ),
     async () => await q.proveedoresActivos(db),
   );
-  addRoute(app, c.marcas, articulos, async () => await q.marcasActivas(db));
+  // The active brands: the article form's select and the brand select of S26 (existencias mínimas).
+  addRoute(
+    app,
+    c.marcas,
+    pantallas(altaArticulosPantalla, articulosPendientesPantalla, existenciasMinimasPantalla),
+    async () => await q.marcasActivas(db),
+  );
   addRoute(
     app,
     c.obtenerGenerico,

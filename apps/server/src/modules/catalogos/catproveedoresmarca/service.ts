@@ -13,7 +13,9 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../../db/client.ts';
 import {
   catProveedores,
+  catProveedoresMarcasCuentas,
   catProveedoresMarcasDet,
+  catProveedoresMarcasDetContacto,
   catProveedoresMarcasEnc,
 } from '../../../db/schema/index.ts';
 import { borrarArchivo, guardarArchivo } from '../../../platform/archivos.ts';
@@ -188,6 +190,36 @@ export const eliminarProveedor = (db: Database, actor: Actor, idDet: number) =>
       sql`select count(*)::int as n from cat_articulos_proveedores_costos_enc where id_cat_proveedores_marcas_det = ${idDet}`,
     );
     if (costos?.n) throw new Rechazo(m.detalleConCostos);
+    // Its orders, invoices, credit notes and payments (S30–S34) keep it; its contacts and bank
+    // accounts (S29) describe only this brand–supplier pair and go with it (audited).
+    const [documentos] = await rowsOf<{ n: number }>(
+      tx,
+      sql`select ((select count(*) from pedidos_proveedor_enc where id_cat_proveedores_marcas_det = ${idDet})
+                + (select count(*) from facturas_proveedores where id_cat_proveedores_marcas_det = ${idDet})
+                + (select count(*) from facturas_proveedores_nota_credito where id_cat_proveedores_marcas_det = ${idDet})
+                + (select count(*) from facturas_proveedores_pago_enc where id_cat_proveedores_marcas_det = ${idDet}))::int as n`,
+    );
+    if (documentos?.n) throw new Rechazo(m.detalleConDocumentos);
+    const contactos = await tx
+      .delete(catProveedoresMarcasDetContacto)
+      .where(eq(catProveedoresMarcasDetContacto.idCatProveedoresMarcasDet, idDet))
+      .returning();
+    const cuentas = await tx
+      .delete(catProveedoresMarcasCuentas)
+      .where(eq(catProveedoresMarcasCuentas.idCatProveedoresMarcasDet, idDet))
+      .returning();
+    await auditar(
+      ...contactos.map((antes) => ({
+        tabla: 'cat_proveedores_marcas_det_contacto',
+        clave: antes.idCatProveedoresMarcasDetContacto,
+        antes,
+      })),
+      ...cuentas.map((antes) => ({
+        tabla: 'cat_proveedores_marcas_cuentas',
+        clave: antes.idCatProveedoresMarcasCuentas,
+        antes,
+      })),
+    );
     await tx
       .delete(catProveedoresMarcasDet)
       .where(eq(catProveedoresMarcasDet.idCatProveedoresMarcasDet, idDet));

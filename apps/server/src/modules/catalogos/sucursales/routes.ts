@@ -4,6 +4,8 @@ import { reiniciarDemandaPantalla } from '@farmasi/contracts/administracion/rein
 import { traspasosSucursalesPantalla } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
 import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contracts/catalogos/sucursales';
+import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
+import { stockMinimoPantalla } from '@farmasi/contracts/proveedores/stockminimo';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { buscarSucursales, buscarSucursalesPropias } from './queries.ts';
@@ -21,14 +23,15 @@ export const registerSucursalesCatalogRoutes = (app: App, { db }: AppDeps) => {
       diasInventarioFamiliaPantalla,
       recargasTelefonicasPantalla,
       traspasosSucursalesPantalla,
+      pedidosProveedorPantalla,
     ),
     async ({ body }) => await buscarSucursales(db, body.buscar),
   );
-  // variante="propias": Reiniciar demanda.
+  // variante="propias": Reiniciar demanda and S28 (stock mínimo: branch filter and 'Copiar minimos').
   addRoute(
     app,
     catalogoSucursalesPropias,
-    pantallas(reiniciarDemandaPantalla),
+    pantallas(reiniciarDemandaPantalla, stockMinimoPantalla),
     async ({ body }) => await buscarSucursalesPropias(db, body.buscar),
   );
 };

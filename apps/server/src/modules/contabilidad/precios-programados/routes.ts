@@ -6,6 +6,7 @@ import {
   preciosPendientes,
   preciosProgramadosPantalla,
 } from '@farmasi/contracts/contabilidad/precios-programados';
+import { excluirArticulosPantalla } from '@farmasi/contracts/proveedores/excluirarticulos';
 import { modulo } from '../../../platform/modulo.ts';
 import { respuesta } from '../../../platform/respuesta.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
@@ -21,10 +22,11 @@ export const CADA_MS = 10 * 60 * 1000;
 export const registerPreciosProgramadosRoutes = (app: App, { db }: AppDeps) => {
   const permiso = pantallas(preciosProgramadosPantalla);
 
+  // A supplier's brands: also S27's brand select (Excluir artículos de sucursal).
   addRoute(
     app,
     marcasDeProveedor,
-    permiso,
+    pantallas(preciosProgramadosPantalla, excluirArticulosPantalla),
     async ({ params }) => await marcasDelProveedor(db, params.codProveedor),
   );
   addRoute(app, preciosPendientes, permiso, async () => await pendientes(db));

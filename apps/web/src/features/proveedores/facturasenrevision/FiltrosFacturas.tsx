@@ -1,0 +1,119 @@
+import { SearchOutlined } from '@ant-design/icons';
+import {
+  documentosMessages,
+  type Estatus,
+  estatusFijos,
+  FOLIO_MAX_DIGITOS,
+  MARCA_MAX,
+  tiposFecha,
+} from '@farmasi/contracts/proveedores/facturasenrevision';
+import { Button, Col, Form, Row } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { digitsKey } from '@/lib/keys';
+import { BuscadorMarca } from '@/ui/buscadores';
+import { DateInput } from '@/ui/DateInput';
+import { SelectBuscable } from '@/ui/SelectBuscable';
+import { TextoInput } from '@/ui/TextoInput';
+import { type FiltrosFacturas as Filtros, limpiarFolio } from './lista';
+
+interface Props {
+  value: Filtros;
+  onChange: (value: Filtros) => void;
+  onBuscar: () => void;
+  buscando: boolean;
+  estatus: readonly Estatus[];
+}
+
+const despuesDe = (d: Dayjs | null) => (x: Dayjs) => d !== null && x.isAfter(d, 'day');
+const antesDe = (d: Dayjs | null) => (x: Dayjs) => d !== null && x.isBefore(d, 'day');
+
+/** 002 §2 Invoices in review: folio, brand, status, date type, De and A, Buscar. */
+export const FiltrosFacturas = ({ value, onChange, onBuscar, buscando, estatus }: Props) => {
+  const set = (patch: Partial<Filtros>) => onChange({ ...value, ...patch });
+  const opcionesEstatus = [
+    ...estatusFijos,
+    ...estatus.map((e) => ({ value: e.estatus, label: e.descripcion })),
+  ];
+  return (
+    <Form layout="vertical" onFinish={onBuscar} component="form" aria-label="Filtros de facturas">
+      <Row gutter={[12, 0]}>
+        <Col xs={24} sm={12} lg={4} xl={3}>
+          <Form.Item label="Folio" htmlFor="folio">
+            <TextoInput
+              id="folio"
+              inputMode="numeric"
+              maxLength={FOLIO_MAX_DIGITOS}
+              value={value.folio}
+              onKeyDown={digitsKey}
+              onChange={(e) => set({ folio: limpiarFolio(e.target.value) })}
+              allowClear
+              placeholder="Todos"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={8} xl={5}>
+          <Form.Item label="Marca" htmlFor="marca">
+            <BuscadorMarca
+              id="marca"
+              ariaLabel="Marca"
+              placeholder="Todas las marcas"
+              value={value.marca || null}
+              onChange={(marca) => set({ marca: marca ?? 0 })}
+              bloquearElegido
+              largoMaximo={MARCA_MAX}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6} xl={4}>
+          <Form.Item label="Estatus" htmlFor="estatus">
+            <SelectBuscable<string>
+              id="estatus"
+              aria-label="Estatus"
+              value={value.estatus}
+              onChange={(e) => set({ estatus: e })}
+              options={opcionesEstatus}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} lg={6} xl={4}>
+          <Form.Item label="Tipo de fecha" htmlFor="fecha">
+            <SelectBuscable<number>
+              id="fecha"
+              aria-label="Tipo de fecha"
+              value={value.fecha}
+              onChange={(fecha) => set({ fecha })}
+              options={[...tiposFecha]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6} lg={6} xl={4}>
+          <Form.Item label="De" htmlFor="de">
+            <DateInput
+              id="de"
+              value={value.de}
+              onChange={(de) => de && set({ de })}
+              disabledDate={despuesDe(value.a)}
+              mensajeNoPermitida={documentosMessages.fechaInicialMayor}
+              allowClear={false}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6} lg={6} xl={4}>
+          <Form.Item label="A" htmlFor="a">
+            <DateInput
+              id="a"
+              value={value.a}
+              onChange={(a) => a && set({ a })}
+              disabledDate={antesDe(value.de)}
+              mensajeNoPermitida={documentosMessages.fechaInicialMayor}
+              allowClear={false}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={buscando}>
+        Buscar
+      </Button>
+    </Form>
+  );
+};
