@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { camposMsg, entero, enteroTexto, fecha, INT4_MAX, id, idTexto, instante, texto } from './campos.ts';
+import { buscarBody } from './catalogos/sucursales.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : r.error?.issues[0]?.message;
@@ -47,5 +48,12 @@ describe('shared field bounds', () => {
     expect(fecha().safeParse('0000-01-01').success).toBe(false);
     expect(instante().safeParse('2026-10-22T00:00:00.000-06:00').success).toBe(true);
     expect(instante().safeParse('2026-02-30T00:00:00.000-06:00').success).toBe(false);
+  });
+
+  it("a branch catalogue's search over 100 characters says so (it answered 'Debe ser un texto.')", () => {
+    expect(firstMessage(buscarBody.safeParse({ buscar: 'x'.repeat(101) }))).toBe(
+      'Admite como máximo 100 caracteres.',
+    );
+    expect(buscarBody.parse({ buscar: ' puebla ' })).toEqual({ buscar: 'puebla' });
   });
 });

@@ -64,7 +64,7 @@ const seleccionSucursal = [
 
 /** The formerly open routes and the screens each is granted to (the doc's table). */
 const CERRADAS: Record<string, PantallaMenu[]> = {
-  'GET /buscadores/buscar-proveedores/:texto': [preciosProgramadosPantalla, marcasPantalla],
+  'GET /buscadores/buscar-proveedores/:texto': [marcasPantalla],
   'GET /buscadores/buscar-formula/:texto': [...articulos, stockMinimoPantalla],
   'GET /buscadores/buscar-productos/:texto': articulos,
   'POST /buscadores/buscar-productos-avanzado': [...articulos, stockMinimoPantalla],

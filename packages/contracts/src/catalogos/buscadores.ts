@@ -8,7 +8,7 @@ import { catalogoItemSchema } from './sucursales.ts';
  * Every answer is a list of codigo/descripcion, at most 50 rows, exact code first.
  */
 export const BUSCADOR_LIMITE = 50;
-const textoParams = z.object({ texto: texto().trim().min(1).max(100) });
+const textoParams = z.object({ texto: texto(100).trim().min(1, 'Escriba el texto a buscar.') });
 
 const get = (nombre: string, summary: string) =>
   endpoint({
@@ -22,7 +22,7 @@ const post = (nombre: string, summary: string) =>
   endpoint({
     method: 'POST',
     path: `/buscadores/${nombre}`,
-    body: z.object({ buscar: texto().trim().max(100).default('') }),
+    body: z.object({ buscar: texto(100).trim().default('') }),
     data: z.array(catalogoItemSchema),
     summary,
   });

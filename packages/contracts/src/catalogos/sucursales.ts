@@ -6,7 +6,7 @@ import { endpoint } from '../endpoint.ts';
 export const catalogoItemSchema = z.object({ codigo: entero(), descripcion: z.string() });
 export type CatalogoItem = z.infer<typeof catalogoItemSchema>;
 
-export const buscarBody = z.object({ buscar: texto().trim().max(100).default('') });
+export const buscarBody = z.object({ buscar: texto(100).trim().default('') });
 
 export const catalogoSucursales = endpoint({
   method: 'POST',

@@ -1,3 +1,4 @@
+import { doc002Facturas } from './doc002-facturas.ts';
 import { doc002Proveedores } from './doc002-proveedores.ts';
 import { type LlamadaSpec, S36_S37 } from './tipos.ts';
 
@@ -122,6 +123,7 @@ export const doc002: LlamadaSpec[] = [
     cuerpo: ['CodProveedor', 'Usuario', 'DatosPrecios'],
   },
   ...doc002Proveedores,
+  ...doc002Facturas,
   ...(
     [
       ['POST', '/comprobantepago/obtener-comprobantepago'],

@@ -17,7 +17,6 @@ import * as catalogos from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { marcasPantalla } from '@farmasi/contracts/catalogos/catproveedoresmarca';
 import { clientesPantalla } from '@farmasi/contracts/catalogos/clientes';
 import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
-import { preciosProgramadosPantalla } from '@farmasi/contracts/contabilidad/precios-programados';
 import { facturasEnRevisionPantalla } from '@farmasi/contracts/proveedores/facturasenrevision';
 import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
 import { stockMinimoPantalla } from '@farmasi/contracts/proveedores/stockminimo';
@@ -43,11 +42,11 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
     traspasosSucursalesPantalla,
   );
 
-  // BuscadorProveedor: Precios programados and Catálogo de Marcas.
+  // BuscadorProveedor: Catálogo de Marcas (Precios programados picks from catalogos/proveedores).
   addRoute(
     app,
     c.buscarProveedores,
-    pantallas(preciosProgramadosPantalla, marcasPantalla),
+    pantallas(marcasPantalla),
     async ({ params }) => await q.buscarProveedores(db, params.texto),
   );
   // Formulas and products: the article screens and S28's search (stock mínimo por producto o fórmula).

@@ -40,7 +40,7 @@ const libres = [
   rel(7, 'Cholula Santa Lucía', { estaActivo: false, ivaIncluido: false, decimales: 2 }),
   rel(8, 'Toluca Reforma', { estaActivo: false, ivaIncluido: false, decimales: 2 }),
 ];
-const rutas = (extra: Record<string, unknown> = {}) => ({
+const rutas = (extra: Parameters<typeof mockFetch>[0] = {}) => ({
   [PROVEEDORES]: envelope([
     { codigo: 5, descripcion: 'NADRO S.A.P.I. DE C.V.' },
     { codigo: 9, descripcion: 'CASA SABA S.A. DE C.V.' },
