@@ -67,4 +67,15 @@ describe('a finder that locks its chosen item (bloquearElegido)', () => {
     expect((caja as HTMLInputElement).value).toBe('genom');
     await waitFor(() => expect(sentBodies(fetchMock, MARCAS)).toContainEqual({ buscar: 'genom' }));
   });
+
+  it('a pasted text loses its blank ends before largoMaximo cuts it', async () => {
+    mockFetch({ [MARCAS]: envelope([]) });
+    const { user } = renderWithProviders(
+      <BuscadorMarca ariaLabel="Marca" value={null} onChange={() => {}} largoMaximo={5} />,
+    );
+    const caja = screen.getByRole('combobox', { name: 'Marca' });
+    await user.click(caja);
+    await user.paste('  pisa  ');
+    expect((caja as HTMLInputElement).value).toBe('pisa');
+  });
 });

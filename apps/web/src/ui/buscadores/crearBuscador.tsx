@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefSelectProps, Select } from 'antd';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, type Ref, useRef, useState } from 'react';
+import { recortarAlLimite } from '@/lib/limite';
 import { coincide, normalizar } from '@/lib/texto';
 import { useDebounced } from '@/lib/useDebounced';
 import { antesDeLaLista } from '../SelectBuscable';
@@ -259,7 +260,8 @@ export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
           filterOption: false,
           searchValue: texto,
           onSearch: (escritoAhora) => {
-            const t = largoMaximo ? escritoAhora.slice(0, largoMaximo) : escritoAhora;
+            // The kit's cut (TextoInput's): a paste loses its blank ends before any of its text.
+            const t = largoMaximo ? recortarAlLimite(texto, escritoAhora, largoMaximo) : escritoAhora;
             navegado.current = false;
             if (t.trim() !== escrito) setAhora(null);
             setTexto(t);
