@@ -5,6 +5,7 @@ import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { messages } from '../messages.ts';
 import { pantalla } from '../pantalla.ts';
+import { fallaCredenciales } from './credenciales.ts';
 
 export const permisoSchema = z.object({
   id: entero(),
@@ -33,10 +34,12 @@ export const tokenSchema = z.object({
   expiresAt: z.string(),
 });
 
-export const loginBody = z.object({
-  usuario: texto().trim().min(1, messages.login.usuarioRequerido).max(USUARIO_MAX),
-  password: texto().min(1, messages.login.passwordRequerido).max(LOGIN_PASSWORD_MAX),
-});
+export const loginBody = z
+  .object({ usuario: texto().trim().max(USUARIO_MAX), password: texto().max(LOGIN_PASSWORD_MAX) })
+  .superRefine((credenciales, ctx) => {
+    const falla = fallaCredenciales(credenciales);
+    if (falla) ctx.addIssue({ code: 'custom', path: [falla.campo], message: falla.mensaje });
+  });
 
 /** Login answer: the envelope plus token (000 §3 Login response). */
 export const loginResponse = envelope(usuarioSesionSchema).extend({ token: tokenSchema.nullable() });

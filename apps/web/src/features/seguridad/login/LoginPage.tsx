@@ -1,6 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_VERSION, LOGIN_PASSWORD_MAX, USUARIO_MAX } from '@farmasi/contracts/constants';
 import { messages } from '@farmasi/contracts/messages';
+import { fallaCredenciales } from '@farmasi/contracts/seguridad/credenciales';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, theme } from 'antd';
 import { useState } from 'react';
@@ -38,13 +39,8 @@ export const LoginPage = () => {
   const form = useFormulario<keyof Credenciales>({
     campos: ['usuario', 'password'],
     enfocarAlAbrir: true,
-    // The contract's loginBody checks the same on the server; the sign-in page does without zod, the
-    // largest library it would otherwise load (issue 24, docs/rendimiento.md).
-    validar: () => {
-      if (!valores.usuario.trim()) return { campo: 'usuario', mensaje: m.usuarioRequerido };
-      if (!valores.password) return { campo: 'password', mensaje: m.passwordRequerido };
-      return null;
-    },
+    // The contract's rule without zod (the server's loginBody uses the same).
+    validar: () => fallaCredenciales(valores),
     enviar: async () => {
       setInlineError(null);
       try {

@@ -1,12 +1,10 @@
 import { LOGIN_TIMEOUT_MS } from '@farmasi/contracts/constants';
 import type { LoginResponse } from '@farmasi/contracts/seguridad/auth';
+import type { Credenciales } from '@farmasi/contracts/seguridad/credenciales';
 import { useMutation } from '@tanstack/react-query';
 import { LOGIN, request } from '@/api';
 
-export interface Credenciales {
-  usuario: string;
-  password: string;
-}
+export type { Credenciales } from '@farmasi/contracts/seguridad/credenciales';
 
 /** POST /seguridad/login, without a session and with the spec's 35 s timeout. */
 export const useLogin = () =>
