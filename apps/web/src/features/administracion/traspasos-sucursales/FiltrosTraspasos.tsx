@@ -6,11 +6,10 @@ import {
   TODAS_SUCURSALES,
 } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { Button, Col, Form, Row, Select } from 'antd';
-import { digitsKey } from '@/lib/keys';
 import { BuscadorSucursal } from '@/ui/buscadores';
 import { DateInput } from '@/ui/DateInput';
-import { TextoInput } from '@/ui/TextoInput';
-import { deshabilitarA, deshabilitarDe, type FiltrosForm, limpiarFolio } from './validate';
+import { FolioFiltro } from '@/ui/FiltrosLista';
+import { deshabilitarA, deshabilitarDe, type FiltrosForm } from './validate';
 
 const todas = [{ value: TODAS_SUCURSALES, label: 'Todas' }];
 
@@ -29,15 +28,10 @@ export const FiltrosTraspasos = ({ value, onChange, onBuscar, buscando }: Props)
       <Row gutter={[12, 0]}>
         <Col xs={24} sm={12} lg={4} xl={3}>
           <Form.Item label="Folio" htmlFor="folio">
-            <TextoInput
-              id="folio"
-              inputMode="numeric"
-              maxLength={FOLIO_MAX_DIGITOS}
+            <FolioFiltro
+              maxDigitos={FOLIO_MAX_DIGITOS}
               value={value.folio}
-              onKeyDown={digitsKey}
-              onChange={(e) => set({ folio: limpiarFolio(e.target.value) })}
-              allowClear
-              placeholder="Todos"
+              onChange={(folio) => set({ folio })}
             />
           </Form.Item>
         </Col>

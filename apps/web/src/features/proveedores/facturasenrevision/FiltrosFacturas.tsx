@@ -8,13 +8,10 @@ import {
   tiposFecha,
 } from '@farmasi/contracts/proveedores/facturasenrevision';
 import { Button, Col, Form, Row } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { digitsKey } from '@/lib/keys';
 import { BuscadorMarca } from '@/ui/buscadores';
-import { DateInput } from '@/ui/DateInput';
+import { FechasDeA, FolioFiltro } from '@/ui/FiltrosLista';
 import { SelectBuscable } from '@/ui/SelectBuscable';
-import { TextoInput } from '@/ui/TextoInput';
-import { type FiltrosFacturas as Filtros, limpiarFolio } from './lista';
+import type { FiltrosFacturas as Filtros } from './lista';
 
 interface Props {
   value: Filtros;
@@ -23,9 +20,6 @@ interface Props {
   buscando: boolean;
   estatus: readonly Estatus[];
 }
-
-const despuesDe = (d: Dayjs | null) => (x: Dayjs) => d !== null && x.isAfter(d, 'day');
-const antesDe = (d: Dayjs | null) => (x: Dayjs) => d !== null && x.isBefore(d, 'day');
 
 /** 002 §2 Invoices in review: folio, brand, status, date type, De and A, Buscar. */
 export const FiltrosFacturas = ({ value, onChange, onBuscar, buscando, estatus }: Props) => {
@@ -39,15 +33,10 @@ export const FiltrosFacturas = ({ value, onChange, onBuscar, buscando, estatus }
       <Row gutter={[12, 0]}>
         <Col xs={24} sm={12} lg={4} xl={3}>
           <Form.Item label="Folio" htmlFor="folio">
-            <TextoInput
-              id="folio"
-              inputMode="numeric"
-              maxLength={FOLIO_MAX_DIGITOS}
+            <FolioFiltro
+              maxDigitos={FOLIO_MAX_DIGITOS}
               value={value.folio}
-              onKeyDown={digitsKey}
-              onChange={(e) => set({ folio: limpiarFolio(e.target.value) })}
-              allowClear
-              placeholder="Todos"
+              onChange={(folio) => set({ folio })}
             />
           </Form.Item>
         </Col>
@@ -86,30 +75,13 @@ export const FiltrosFacturas = ({ value, onChange, onBuscar, buscando, estatus }
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6} lg={6} xl={4}>
-          <Form.Item label="De" htmlFor="de">
-            <DateInput
-              id="de"
-              value={value.de}
-              onChange={(de) => de && set({ de })}
-              disabledDate={despuesDe(value.a)}
-              mensajeNoPermitida={documentosMessages.fechaInicialMayor}
-              allowClear={false}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={6} lg={6} xl={4}>
-          <Form.Item label="A" htmlFor="a">
-            <DateInput
-              id="a"
-              value={value.a}
-              onChange={(a) => a && set({ a })}
-              disabledDate={antesDe(value.de)}
-              mensajeNoPermitida={documentosMessages.fechaInicialMayor}
-              allowClear={false}
-            />
-          </Form.Item>
-        </Col>
+        <FechasDeA
+          de={value.de}
+          a={value.a}
+          onChange={set}
+          mensajeNoPermitida={documentosMessages.fechaInicialMayor}
+          col={{ xs: 12, sm: 6, lg: 6, xl: 4 }}
+        />
       </Row>
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={buscando}>
         Buscar

@@ -7,13 +7,10 @@ import {
   MARCA_MAX,
 } from '@farmasi/contracts/proveedores/facturasenrevision';
 import { Button, Col, Form, Row } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { digitsKey } from '@/lib/keys';
 import { BuscadorMarca, BuscadorSucursal } from '@/ui/buscadores';
-import { DateInput } from '@/ui/DateInput';
+import { FechasDeA, FolioFiltro } from '@/ui/FiltrosLista';
 import { SelectBuscable } from '@/ui/SelectBuscable';
-import { TextoInput } from '@/ui/TextoInput';
-import { type FiltrosPedidos as Filtros, limpiarFolio } from './lista';
+import type { FiltrosPedidos as Filtros } from './lista';
 
 interface Props {
   value: Filtros;
@@ -22,9 +19,6 @@ interface Props {
   buscando: boolean;
   estatus: readonly Estatus[];
 }
-
-const despuesDe = (d: Dayjs | null) => (x: Dayjs) => d !== null && x.isAfter(d, 'day');
-const antesDe = (d: Dayjs | null) => (x: Dayjs) => d !== null && x.isBefore(d, 'day');
 
 /**
  * 002 §2 Supplier orders: folio, branch and brand (each locked once picked, until cleared, which
@@ -41,15 +35,10 @@ export const FiltrosPedidos = ({ value, onChange, onBuscar, buscando, estatus }:
       <Row gutter={[12, 0]}>
         <Col xs={24} sm={12} lg={4} xl={3}>
           <Form.Item label="Folio" htmlFor="folio">
-            <TextoInput
-              id="folio"
-              inputMode="numeric"
-              maxLength={FOLIO_MAX_DIGITOS}
+            <FolioFiltro
+              maxDigitos={FOLIO_MAX_DIGITOS}
               value={value.folio}
-              onKeyDown={digitsKey}
-              onChange={(e) => set({ folio: limpiarFolio(e.target.value) })}
-              allowClear
-              placeholder="Todos"
+              onChange={(folio) => set({ folio })}
             />
           </Form.Item>
         </Col>
@@ -89,30 +78,13 @@ export const FiltrosPedidos = ({ value, onChange, onBuscar, buscando, estatus }:
             />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6} lg={6} xl={4}>
-          <Form.Item label="De" htmlFor="de">
-            <DateInput
-              id="de"
-              value={value.de}
-              onChange={(de) => de && set({ de })}
-              disabledDate={despuesDe(value.a)}
-              mensajeNoPermitida={documentosMessages.fechaInicialMayor}
-              allowClear={false}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={6} lg={6} xl={4}>
-          <Form.Item label="A" htmlFor="a">
-            <DateInput
-              id="a"
-              value={value.a}
-              onChange={(a) => a && set({ a })}
-              disabledDate={antesDe(value.de)}
-              mensajeNoPermitida={documentosMessages.fechaInicialMayor}
-              allowClear={false}
-            />
-          </Form.Item>
-        </Col>
+        <FechasDeA
+          de={value.de}
+          a={value.a}
+          onChange={set}
+          mensajeNoPermitida={documentosMessages.fechaInicialMayor}
+          col={{ xs: 12, sm: 6, lg: 6, xl: 4 }}
+        />
       </Row>
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={buscando}>
         Buscar
