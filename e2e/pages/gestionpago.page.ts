@@ -1,3 +1,4 @@
+import type { MarcaProveedor } from '@farmasi/contracts/proveedores/contacto';
 import { gestionPagoPantalla } from '@farmasi/contracts/proveedores/gestionpago';
 import type { FacturaAPagar, Pago } from '@farmasi/contracts/proveedores/gestionpago/esquemas';
 import { expect, type Page } from '@playwright/test';
@@ -31,20 +32,15 @@ export class GestionPagoPage {
   }
 
   /**
-   * An ER invoice without an order of a brand supplier the demo already paid (so it has bank
-   * accounts and a payment contact), not yet used by this run.
+   * An ER invoice without an order of a brand supplier with bank accounts and a payment contact (as
+   * the contacts catalogue counts them), not yet used by this run.
    */
   async facturaPagable(usadas: readonly number[] = []) {
-    const hoy = new Date();
-    const desde = new Date(hoy.getTime() - 90 * 86_400_000);
-    const pagadas = (
-      await apiFromPage(this.page, 'POST', `${F}/ProveedoresFacturasProcesoPagoCon`, {
-        Estatus: 'P',
-        FechaInicio: dia(desde),
-        FechaFin: dia(hoy),
-      })
-    ).body.data as Pago[];
-    const dets = new Set(pagadas.map((p) => p.idCatProveedoresMarcasDet));
+    const proveedores = (await apiFromPage(this.page, 'GET', '/contactoProveedor/marcasYProveedores/')).body
+      .data as MarcaProveedor[];
+    const dets = new Set(
+      proveedores.filter((p) => p.contactosPago > 0 && p.cuentas > 0).map((p) => p.idCatProveedoresMarcasDet),
+    );
     const f = (await this.facturas()).find(
       (x) =>
         x.estatus === 'ER' &&
