@@ -3,6 +3,7 @@ import type { Endpoint } from '@farmasi/contracts/endpoint';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { enviarXlsx, type TipoColumna } from './excel.ts';
+import { enviarCsv } from './exportar-csv.ts';
 import { type App, actorOf, type Permiso, registrarRuta } from './routes.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -34,19 +35,18 @@ export const escribirXlsx = async <F>(
   hoja: string,
   columnas: readonly ColumnaExcel<F>[],
   filas: AsyncIterable<F>,
-) =>
-  enviarXlsx(reply, archivo, {
-    hoja,
-    columnas: columnas.map((c, i) => ({
-      header: c.encabezado,
-      key: String(i),
-      width: c.ancho ?? 20,
-      valor: (fila: F) => c.valor(fila) ?? null,
-      ...(c.formato ? { formato: c.formato } : {}),
-      ...(c.tipo ? { kind: c.tipo } : {}),
-    })),
-    filas,
-  });
+) => enviarXlsx(reply, archivo, { hoja, columnas: columnasDe(columnas), filas });
+
+/** The export's columns as the writers (excel.ts, exportar-csv.ts) take them. */
+const columnasDe = <F>(columnas: readonly ColumnaExcel<F>[]) =>
+  columnas.map((c, i) => ({
+    header: c.encabezado,
+    key: String(i),
+    width: c.ancho ?? 20,
+    valor: (fila: F) => c.valor(fila) ?? null,
+    ...(c.formato ? { formato: c.formato } : {}),
+    ...(c.tipo ? { kind: c.tipo } : {}),
+  }));
 
 /**
  * Reads a whole result in batches: siguiente(ultima, limite) answers the rows after the last one
@@ -70,8 +70,13 @@ type AnyEndpoint = Endpoint<any, any, any>;
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
 export interface ExportOptions<E extends AnyEndpoint, F> {
-  /** File name without extension (the date is not added: the browser keeps both). */
-  archivo: string;
+  /**
+   * File name without extension (the date is not added: the browser keeps both); a function is
+   * called at each export (a name with its time, e.g. `VentasPorCorte_${selloArchivo()}`).
+   */
+  archivo: string | (() => string);
+  /** 'xlsx' (default) or 'csv' (UTF-8 with BOM, exportar-csv.ts): same columns, same rules. */
+  formato?: 'xlsx' | 'csv';
   hoja: string;
   columnas: readonly ColumnaExcel<F>[];
   /** The whole filtered result of the list's own query (paging fields ignored). */
@@ -80,7 +85,8 @@ export interface ExportOptions<E extends AnyEndpoint, F> {
 
 /**
  * Offers a list endpoint as Excel: the same method, path + '/excel', the same params, body and
- * query schemas and the same permission; the answer streams every filtered row, no row cap.
+ * query schemas and the same permission; the answer streams every filtered row, no row cap, as
+ * .xlsx or (formato 'csv') as CSV.
  */
 export const addExportRoute = <E extends AnyEndpoint, F>(
   app: App,
@@ -103,7 +109,14 @@ export const addExportRoute = <E extends AnyEndpoint, F>(
         body: request.body as Out<E['body']>,
         query: request.query,
       });
-      return escribirXlsx(reply, `${opciones.archivo}.xlsx`, opciones.hoja, opciones.columnas, filas);
+      const archivo = typeof opciones.archivo === 'function' ? opciones.archivo() : opciones.archivo;
+      if (opciones.formato === 'csv')
+        return enviarCsv(reply, `${archivo}.csv`, {
+          hoja: opciones.hoja,
+          columnas: columnasDe(opciones.columnas),
+          filas,
+        });
+      return escribirXlsx(reply, `${archivo}.xlsx`, opciones.hoja, opciones.columnas, filas);
     },
   });
 };

@@ -41,6 +41,8 @@ const COLUMNA_DE: Record<string, string> = {
   // S27: the spec's idCatProveedoresMarcas is the brand's supplier row (…_det), not the brand.
   idCatProveedoresMarcas: 'cat_proveedores_marcas_det.id_cat_proveedores_marcas_det',
   // S28: the branches minimums are copied from and to.
+  // S51: the spec's idFactura is a sales invoice.
+  idFactura: 'ventas_facturas.id_venta_factura',
   origen: 'cat_sucursales.cod_sucursal',
   destino: 'cat_sucursales.cod_sucursal',
   // The filter of the list is the variant type (id_opcion), not a variant (bar_ecommerce_variantes).

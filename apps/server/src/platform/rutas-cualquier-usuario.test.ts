@@ -23,6 +23,7 @@ import { excluirArticulosPantalla } from '@farmasi/contracts/proveedores/excluir
 import { facturasEnRevisionPantalla } from '@farmasi/contracts/proveedores/facturasenrevision';
 import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
 import { stockMinimoPantalla } from '@farmasi/contracts/proveedores/stockminimo';
+import { facturasReportePantalla } from '@farmasi/contracts/reportes/facturas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { ejemplo, type Operacion, operacionesDe, pathValido, urlDe } from '../../test/operaciones.ts';
@@ -102,7 +103,7 @@ const CERRADAS: Record<string, PantallaMenu[]> = {
   'GET /catalogos/recargas/proveedores': [...articulos, recargasTelefonicasPantalla],
   'GET /catalogos/recargas/companias': articulos,
   'GET /catalogos/recargas/tipoproductos': articulos,
-  'POST /catalogos/sucursales': [...seleccionSucursal, pedidosProveedorPantalla],
+  'POST /catalogos/sucursales': [...seleccionSucursal, pedidosProveedorPantalla, facturasReportePantalla],
   'POST /catalogos/sucursalespropias': [reiniciarDemandaPantalla, stockMinimoPantalla],
 };
 

@@ -42,6 +42,18 @@ describe('row actions at a phone and a desktop width', () => {
     expect(agregar).toHaveBeenCalledTimes(1);
   });
 
+  it('with `menu` a desktop shows the one menu button too', async () => {
+    ancho(true);
+    const agregar = vi.fn();
+    const { user } = renderWithProviders(
+      <AccionesFila menu titulo="Acciones de Ruta 1" acciones={acciones(agregar)} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Agregar sucursales a Ruta 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Acciones de Ruta 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Agregar/ }));
+    expect(agregar).toHaveBeenCalledTimes(1);
+  });
+
   it('on a phone a wide pinned column scrolls with the row; a narrow pinned field stays pinned', () => {
     ancho(false);
     const columns = [

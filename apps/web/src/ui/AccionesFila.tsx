@@ -26,12 +26,21 @@ export const anchoAcciones = (telefono: boolean, ancho: number) => (telefono ? 6
 /**
  * A row's actions. On a wide screen, one labelled button each; on a phone, a single '⋯' button
  * (named `titulo`) opening a menu with the same labelled entries, so a pinned actions column stays
- * narrow and leaves the row readable.
+ * narrow and leaves the row readable. `menu` asks for that menu at every width: a table wider than a
+ * laptop's screen whose pinned buttons would hide most of its columns (S48's one column per system).
  */
-export const AccionesFila = ({ acciones, titulo }: { acciones: readonly AccionFila[]; titulo: string }) => {
+export const AccionesFila = ({
+  acciones,
+  titulo,
+  menu = false,
+}: {
+  acciones: readonly AccionFila[];
+  titulo: string;
+  menu?: boolean;
+}) => {
   const telefono = useTelefono();
   const { ocupado, ejecutar } = useAccion();
-  if (telefono)
+  if (telefono || menu)
     return (
       <Dropdown
         trigger={['click']}

@@ -1,4 +1,5 @@
-import { codigoDescripcion, type LlamadaSpec, S48, S49_S50, S51 } from './tipos.ts';
+import { doc003Reportes } from './doc003-reportes.ts';
+import { codigoDescripcion, type LlamadaSpec, S49_S50 } from './tipos.ts';
 
 /** 003 §7: administration, systems, reports and wholesale catalogues. */
 export const doc003: LlamadaSpec[] = [
@@ -113,15 +114,6 @@ export const doc003: LlamadaSpec[] = [
   { doc: '003', metodo: 'POST', ruta: '/antibioticosmedicos/modificar-datos-principales/' },
   ...(
     [
-      ['GET', '/{product}v20/sistemas/obtener-sucursales-sin-actualizar'],
-      ['GET', '/{product}v20/sistemas/obtener-sucursales/T'],
-      ['POST', '/{product}v20/sistemas/guardar-sucursal'],
-      ['POST', '/{product}v20/sistemas/eliminar-sucursal'],
-      ['POST', '/{product}v20/sistemas/actualizar-articulos-sucursal'],
-    ] as const
-  ).map(([metodo, ruta]): LlamadaSpec => ({ doc: '003', metodo, ruta, pendiente: S48 })),
-  ...(
-    [
       ['GET', '/consulta-general/opciones/1'],
       ['POST', '/consulta-general/datos/'],
       ['POST', '/consulta-general/excel/'],
@@ -132,8 +124,7 @@ export const doc003: LlamadaSpec[] = [
       ['GET', '/baranetos/ConsultaGeneral/OpcionesComboEspecial/1'],
     ] as const
   ).map(([metodo, ruta]): LlamadaSpec => ({ doc: '003', metodo, ruta, pendiente: S49_S50 })),
-  { doc: '003', metodo: 'POST', ruta: '/reportes/facturas/', pendiente: S51 },
-  { doc: '003', metodo: 'GET', ruta: '/reportes/facturas-detalle/1', pendiente: S51 },
+  ...doc003Reportes,
   ...(['departamentos', 'secciones', 'categorias'] as const).flatMap((c): LlamadaSpec[] => [
     {
       doc: '003',
