@@ -63,6 +63,7 @@ const SIN_COLUMNA: Record<string, string> = {
   poliza: 'the kind of accounting entry (1 to 3), chosen in code',
   userId: "the banner clone's user of the spec's path: the session's user is used instead",
   tipoDocumento: "a branch's kind in the cost modal (1 licensee, 2 own), derived from cat_sucursales.propia",
+  comboEspecialTipo: "the general query's special combo type (003 §7), a key of the combos defined in code",
 };
 
 interface Columna {

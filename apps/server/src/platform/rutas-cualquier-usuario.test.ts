@@ -23,6 +23,10 @@ import { excluirArticulosPantalla } from '@farmasi/contracts/proveedores/excluir
 import { facturasEnRevisionPantalla } from '@farmasi/contracts/proveedores/facturasenrevision';
 import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
 import { stockMinimoPantalla } from '@farmasi/contracts/proveedores/stockminimo';
+import {
+  consultaGeneralBaranetosPantalla,
+  consultaGeneralPantalla,
+} from '@farmasi/contracts/reportes/consultageneraldatos';
 import { facturasReportePantalla } from '@farmasi/contracts/reportes/facturas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
@@ -65,9 +69,9 @@ const seleccionSucursal = [
 
 /** The formerly open routes and the screens each is granted to (the doc's table). */
 const CERRADAS: Record<string, PantallaMenu[]> = {
-  'GET /buscadores/buscar-proveedores/:texto': [marcasPantalla],
-  'GET /buscadores/buscar-formula/:texto': [...articulos, stockMinimoPantalla],
-  'GET /buscadores/buscar-productos/:texto': articulos,
+  'GET /buscadores/buscar-proveedores/:texto': [marcasPantalla, consultaGeneralPantalla],
+  'GET /buscadores/buscar-formula/:texto': [...articulos, stockMinimoPantalla, consultaGeneralPantalla],
+  'GET /buscadores/buscar-productos/:texto': [...articulos, consultaGeneralPantalla],
   'POST /buscadores/buscar-productos-avanzado': [...articulos, stockMinimoPantalla],
   'GET /buscadores/buscar-articulos-difarmer/:texto': [reiniciarDemandaPantalla],
   'GET /buscadores/buscar-empleados/:texto': [
@@ -76,8 +80,11 @@ const CERRADAS: Record<string, PantallaMenu[]> = {
     permisosAlmacenPantalla,
   ],
   'GET /buscadores/buscar-licenciatarios/:texto': [abrirPaginaLicenciatariosPantalla],
-  'GET /baranetos/buscadores/buscar-articulos/:texto': [imagenesArticulosPantalla],
-  'GET /buscadores/buscar-clientes/:texto': [clientesPantalla],
+  'GET /baranetos/buscadores/buscar-articulos/:texto': [
+    imagenesArticulosPantalla,
+    consultaGeneralBaranetosPantalla,
+  ],
+  'GET /buscadores/buscar-clientes/:texto': [clientesPantalla, consultaGeneralPantalla],
   'POST /buscadores/buscar-medico': [domiciliosMedicosPantalla],
   'POST /catalogos/medicos': [domiciliosMedicosPantalla],
   'POST /buscadores/buscar-sucursal': seleccionSucursal,
@@ -103,7 +110,12 @@ const CERRADAS: Record<string, PantallaMenu[]> = {
   'GET /catalogos/recargas/proveedores': [...articulos, recargasTelefonicasPantalla],
   'GET /catalogos/recargas/companias': articulos,
   'GET /catalogos/recargas/tipoproductos': articulos,
-  'POST /catalogos/sucursales': [...seleccionSucursal, pedidosProveedorPantalla, facturasReportePantalla],
+  'POST /catalogos/sucursales': [
+    ...seleccionSucursal,
+    pedidosProveedorPantalla,
+    facturasReportePantalla,
+    consultaGeneralPantalla,
+  ],
   'POST /catalogos/sucursalespropias': [reiniciarDemandaPantalla, stockMinimoPantalla],
 };
 

@@ -54,20 +54,37 @@ export interface MedidaExportacion {
 
 const MB = 1024 * 1024;
 
-/** Downloads the export once and reports its time, size and the heap while it streamed. */
+/**
+ * Downloads the export once and reports its time, size and the heap while it streamed. `cuerpo`:
+ * the export is a POST with that JSON body (a spec call that takes its filters in the body).
+ * `vivo` (with --expose-gc): each sample collects first, so the peak is the memory the export holds,
+ * not the collector's slack (slower: time it in another run).
+ */
 export const medirExportacion = async (
   url: string,
   headers: Record<string, string>,
   filas: number,
+  cuerpo?: unknown,
+  { vivo = false }: { vivo?: boolean } = {},
 ): Promise<MedidaExportacion> => {
   global.gc?.();
   const heapInicio = memoryUsage().heapUsed;
   let pico = heapInicio;
-  const muestreo = setInterval(() => {
-    pico = Math.max(pico, memoryUsage().heapUsed);
-  }, 50);
+  const muestreo = setInterval(
+    () => {
+      if (vivo) global.gc?.();
+      pico = Math.max(pico, memoryUsage().heapUsed);
+    },
+    vivo ? 250 : 50,
+  );
   const t0 = performance.now();
-  const res = await fetch(url, { headers: { authorization: headers.authorization ?? '' } });
+  const res = await fetch(url, {
+    headers: {
+      authorization: headers.authorization ?? '',
+      ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(cuerpo === undefined ? {} : { method: 'POST', body: JSON.stringify(cuerpo) }),
+  });
   if (!res.ok || !res.body) throw new Error(`La exportación respondió ${res.status}`);
   let bytes = 0;
   let inicio: Uint8Array | undefined;

@@ -1,4 +1,5 @@
 import { exportarAExcel } from '@farmasi/contracts/administracion/traspasos-sucursales';
+import { consultaGeneralFarmacias } from '@farmasi/contracts/reportes/consultageneraldatos';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch, sentBodies } from '@/test/fetch';
@@ -43,5 +44,69 @@ describe('ExportarExcelButton: a spec call answering base64', () => {
     await user.click(screen.getByRole('button', { name: /Exportar a Excel/ }));
     expect(await screen.findByText(config.siVacia)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ExportarExcelButton: a spec call that streams the file at its own path', () => {
+  const EXCEL = 'POST /admin/api/consulta-general/excel';
+  const archivo = () =>
+    new Response(new Uint8Array([80, 75, 3, 4]), {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition':
+          'attachment; filename="Ventas_20261128_101500.xlsx"; filename*=UTF-8\'\'Ventas_20261128_101500.xlsx',
+      },
+    });
+  const propia = (antes: () => boolean | Promise<boolean> = () => true) => ({
+    archivo: 'Consulta',
+    etiqueta: 'Exportar Excel',
+    endpoint: consultaGeneralFarmacias.excel,
+    enSuRuta: true,
+    body: { idOpcion: 1 },
+    textoError: 'Error al generar el excel',
+    antes,
+  });
+
+  beforeEach(() => {
+    signIn();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+  });
+
+  it('runs the check first, calls the path as it is and saves under the name the server gives', async () => {
+    const fetchMock = mockFetch({ [EXCEL]: archivo });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const antes = vi.fn(() => true);
+    const { user } = renderWithProviders(<ExportarExcelButton config={propia(antes)} />);
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(antes).toHaveBeenCalled();
+    expect(sentBodies(fetchMock, EXCEL)).toEqual([{ idOpcion: 1 }]);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Ventas_20261128_101500.xlsx');
+  });
+
+  it('exports nothing when the check fails', async () => {
+    const fetchMock = mockFetch({});
+    const antes = vi.fn(() => false);
+    const { user } = renderWithProviders(<ExportarExcelButton config={propia(antes)} />);
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    await waitFor(() => expect(antes).toHaveBeenCalled());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the spec's text for a failed export", async () => {
+    mockFetch({ [EXCEL]: () => new Response('boom', { status: 500 }) });
+    const { user } = renderWithProviders(<ExportarExcelButton config={propia()} />);
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    expect(await screen.findByText('Error al generar el excel')).toBeTruthy();
+  });
+
+  it("shows a refusal's own message", async () => {
+    mockFetch({ [EXCEL]: envelope(null, 'No existen datos para esta consulta.', false) });
+    const { user } = renderWithProviders(<ExportarExcelButton config={propia()} />);
+    await user.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    expect(await screen.findByText('No existen datos para esta consulta.')).toBeTruthy();
   });
 });

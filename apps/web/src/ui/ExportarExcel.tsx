@@ -5,6 +5,7 @@ import { messages } from '@farmasi/contracts/messages';
 import { Button, type TableColumnsType } from 'antd';
 import { type EndpointRoute, request } from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { avisarFallo } from '@/lib/avisarFallo';
 import { descargar, guardarBase64, urlDeLlamada } from '@/lib/download';
 import { useAccion } from '@/lib/useAccion';
 import { warningDialog } from './dialogs';
@@ -23,6 +24,16 @@ export type ExportarConfig = {
   etiqueta?: string;
   /** The spec's warning for an empty list: the button stays enabled and shows it, calling nothing. */
   siVacia?: string;
+  /**
+   * Runs first (the screen's checks: a failure already shown); false exports nothing. The export
+   * then sends what `body` holds at that moment.
+   */
+  antes?: () => boolean | Promise<boolean>;
+  /**
+   * The spec's text for a failed export ('Error al generar el excel'): a refusal (value false) or a
+   * checked field (400) still shows the server's message; any other failure shows this one.
+   */
+  textoError?: string;
 } & (
   | {
       endpoint: EndpointRoute;
@@ -30,6 +41,11 @@ export type ExportarConfig = {
       query?: Record<string, string | number | undefined>;
       body?: unknown;
       base64?: boolean;
+      /**
+       * The endpoint is the spec's own export call (its own path, answering the file as a stream):
+       * called as it is, without the list's '/excel' suffix.
+       */
+      enSuRuta?: boolean;
     }
   | { endpoint?: undefined }
 );
@@ -62,7 +78,7 @@ const exportarCon = async <T extends object>(
     guardarBase64(answer.data, nombre);
     return;
   }
-  await descargar(urlDeLlamada(endpoint, { params, query, sufijo: EXPORT_SUFFIX }), {
+  await descargar(urlDeLlamada(endpoint, { params, query, sufijo: config.enSuRuta ? '' : EXPORT_SUFFIX }), {
     metodo: endpoint.method,
     body,
     nombre,
@@ -113,7 +129,17 @@ export const ExportarExcelButton = <T extends object>({
       loading={ocupado}
       disabled={cargando || (vacia && !siVacia)}
       onClick={() =>
-        void (vacia && siVacia ? warningDialog(siVacia) : ejecutar(() => exportarCon(config, columns, filas)))
+        void (vacia && siVacia
+          ? warningDialog(siVacia)
+          : ejecutar(async () => {
+              if (config.antes && !(await config.antes())) return;
+              try {
+                await exportarCon(config, columns, filas);
+              } catch (e) {
+                if (!config.textoError) throw e;
+                avisarFallo(config.textoError)(e);
+              }
+            }))
       }
     >
       {config.etiqueta ?? 'Exportar a Excel'}

@@ -1,5 +1,29 @@
 import type { LlamadaSpec } from './tipos.ts';
 
+const OPCION_CONSULTA = [
+  'idOpcion',
+  'descripcion',
+  'mostrarFechaInicial',
+  'mostrarFechaFinal',
+  'mostrarSolicitarDato',
+  'mostrarSolicitarDato2',
+  'textoSolicitarDato',
+  'textoSolicitarDato2',
+  'filtroDato',
+  'filtroDato2',
+  'comboEspecial',
+  'comboEspecialTexto',
+];
+const BUSQUEDA_CONSULTA = [
+  'idOpcion',
+  'fechaInicio',
+  'fechaFin',
+  'valores',
+  'valores2',
+  'comboEspecialTipo',
+  'comboEspecialValor',
+];
+
 /** 003 §7: systems and reports (S48–S51). */
 export const doc003Reportes: LlamadaSpec[] = [
   // S48
@@ -31,6 +55,50 @@ export const doc003Reportes: LlamadaSpec[] = [
     cuerpo: ['codSucursal'],
     valores: { codSucursal: 999999 },
   },
+  // S49–S50 (both lines: the same calls under /baranetos).
+  ...(['', '/baranetos'] as const).flatMap((linea): LlamadaSpec[] => {
+    const valores = {
+      idOpcion: linea ? 101 : 1,
+      fechaInicio: '2020-01-01',
+      fechaFin: '2020-01-31',
+      valores: '',
+      valores2: '',
+      comboEspecialTipo: linea ? 11 : 1,
+      comboEspecialValor: 'TODOS',
+    };
+    return [
+      { doc: '003', metodo: 'GET', ruta: `${linea}/consulta-general/opciones/1`, respuesta: OPCION_CONSULTA },
+      {
+        doc: '003',
+        metodo: 'POST',
+        ruta: `${linea}/consulta-general/datos/`,
+        cuerpo: BUSQUEDA_CONSULTA,
+        valores,
+        desvio: {
+          forma:
+            'Paginada en el servidor (20 filas): el cuerpo admite además pagina, y data es una página (columnas, filas, pagina, tamanoPagina, totalRegistros).',
+        },
+      },
+      {
+        doc: '003',
+        metodo: 'POST',
+        ruta: `${linea}/consulta-general/excel/`,
+        cuerpo: [...BUSQUEDA_CONSULTA, 'opcionSeleccionada'],
+        valores: { ...valores, opcionSeleccionada: 'Ventas por sucursal' },
+        ...(linea
+          ? {
+              desvio: { respuesta: 'Responde el .xlsx como descarga en flujo, no en base64 dentro de data.' },
+            }
+          : {}),
+      },
+      {
+        doc: '003',
+        metodo: 'GET',
+        ruta: `${linea}/ConsultaGeneral/OpcionesComboEspecial/${linea ? 11 : 1}`,
+        respuesta: ['valor', 'descripcion'],
+      },
+    ];
+  }),
   // S51
   {
     doc: '003',

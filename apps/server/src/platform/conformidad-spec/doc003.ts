@@ -1,5 +1,5 @@
 import { doc003Reportes } from './doc003-reportes.ts';
-import { codigoDescripcion, type LlamadaSpec, S49_S50 } from './tipos.ts';
+import { codigoDescripcion, type LlamadaSpec } from './tipos.ts';
 
 /** 003 §7: administration, systems, reports and wholesale catalogues. */
 export const doc003: LlamadaSpec[] = [
@@ -112,18 +112,6 @@ export const doc003: LlamadaSpec[] = [
   { doc: '003', metodo: 'POST', ruta: '/antibioticosmedicos/eliminar-domicilio', cuerpo: ['idUsuario'] },
   { doc: '003', metodo: 'POST', ruta: '/antibioticosmedicos/modificar-domicilio/' },
   { doc: '003', metodo: 'POST', ruta: '/antibioticosmedicos/modificar-datos-principales/' },
-  ...(
-    [
-      ['GET', '/consulta-general/opciones/1'],
-      ['POST', '/consulta-general/datos/'],
-      ['POST', '/consulta-general/excel/'],
-      ['GET', '/ConsultaGeneral/OpcionesComboEspecial/1'],
-      ['GET', '/baranetos/consulta-general/opciones/1'],
-      ['POST', '/baranetos/consulta-general/datos/'],
-      ['POST', '/baranetos/consulta-general/excel/'],
-      ['GET', '/baranetos/ConsultaGeneral/OpcionesComboEspecial/1'],
-    ] as const
-  ).map(([metodo, ruta]): LlamadaSpec => ({ doc: '003', metodo, ruta, pendiente: S49_S50 })),
   ...doc003Reportes,
   ...(['departamentos', 'secciones', 'categorias'] as const).flatMap((c): LlamadaSpec[] => [
     {

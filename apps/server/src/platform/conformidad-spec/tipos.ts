@@ -36,6 +36,5 @@ export interface LlamadaSpec {
 }
 
 export const S36_S37 = 'Comprobantes de pago S36–S37 (issue 26): no construidos todavía.';
-export const S49_S50 = 'Consulta general de datos S49–S50 (issue 27): no construida todavía.';
 
 export const codigoDescripcion = ['codigo', 'descripcion'] as const;

@@ -61,6 +61,16 @@ export const BuscadorProveedor = crearBuscador<CatalogoItem>({
   sinResultados: 'No hay proveedores que coincidan',
 });
 
+/** A formula (active ingredient) by code or text (buscadores/buscar-formula). */
+export const BuscadorFormula = crearBuscador<CatalogoItem>({
+  nombre: 'formula',
+  buscar: porTexto(b.buscarFormula),
+  codigo,
+  etiqueta: codigoYNombre,
+  placeholder: 'Buscar fórmula por código o nombre',
+  sinResultados: 'No hay fórmulas que coincidan',
+});
+
 /** variante: 'cadena' (default: code, barcode or text), 'difarmer', 'avanzado' (every word). */
 export const BuscadorArticulo = crearBuscador<CatalogoItem>({
   nombre: 'articulo',

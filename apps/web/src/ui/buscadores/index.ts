@@ -2,6 +2,7 @@ export {
   BuscadorArticulo,
   BuscadorCliente,
   BuscadorEmpleado,
+  BuscadorFormula,
   BuscadorMarca,
   BuscadorMedico,
   BuscadorProveedor,

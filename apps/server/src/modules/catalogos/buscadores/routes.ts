@@ -20,6 +20,10 @@ import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias
 import { facturasEnRevisionPantalla } from '@farmasi/contracts/proveedores/facturasenrevision';
 import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
 import { stockMinimoPantalla } from '@farmasi/contracts/proveedores/stockminimo';
+import {
+  consultaGeneralBaranetosPantalla,
+  consultaGeneralPantalla,
+} from '@farmasi/contracts/reportes/consultageneraldatos';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import * as q from './queries.ts';
@@ -32,8 +36,6 @@ import * as q from './queries.ts';
  * signed-in user: public reference data.
  */
 export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
-  // Article screens: S06 (alta de artículos) and S05 (pendientes), which share the article form.
-  const articulos = pantallas(altaArticulosPantalla, articulosPendientesPantalla);
   // Screens that pick a pharmacy branch (the same rows as catalogos/sucursales).
   const sucursales = pantallas(
     controlVentasTransferenciasPantalla,
@@ -42,11 +44,12 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
     traspasosSucursalesPantalla,
   );
 
-  // BuscadorProveedor: Catálogo de Marcas (Precios programados picks from catalogos/proveedores).
+  // BuscadorProveedor: Catálogo de Marcas (Precios programados picks from catalogos/proveedores) and
+  // the general data query's supplier filter (S49).
   addRoute(
     app,
     c.buscarProveedores,
-    pantallas(marcasPantalla),
+    pantallas(marcasPantalla, consultaGeneralPantalla),
     async ({ params }) => await q.buscarProveedores(db, params.texto),
   );
   // Formulas and products: the article screens and S28's search (stock mínimo por producto o fórmula).
@@ -55,16 +58,24 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
     articulosPendientesPantalla,
     stockMinimoPantalla,
   );
+  // BuscadorFormula: S28's formulas and the general data query's formula filter (S49).
   addRoute(
     app,
     c.buscarFormula,
-    articulosYMinimos,
+    pantallas(
+      altaArticulosPantalla,
+      articulosPendientesPantalla,
+      stockMinimoPantalla,
+      consultaGeneralPantalla,
+    ),
     async ({ params }) => await q.buscarFormulas(db, params.texto),
   );
+  // The article screens, S06 (alta de artículos) and S05 (pendientes), which share the article form,
+  // and BuscadorArticulo (default variante) in the general data query's product filter (S49).
   addRoute(
     app,
     c.buscarProductos,
-    articulos,
+    pantallas(altaArticulosPantalla, articulosPendientesPantalla, consultaGeneralPantalla),
     async ({ params }) => await q.buscarProductos(db, params.texto),
   );
   // BuscadorArticulo variante 'difarmer': Reiniciar demanda.
@@ -91,13 +102,14 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     c.buscarArticulosBaranetos,
-    pantallas(imagenesArticulosPantalla),
+    pantallas(imagenesArticulosPantalla, consultaGeneralBaranetosPantalla),
     async ({ params }) => await q.buscarArticulosBaranetos(db, params.texto),
   );
+  // BuscadorCliente: Clientes and the general data query's customer filter (S49).
   addRoute(
     app,
     c.buscarClientes,
-    pantallas(clientesPantalla),
+    pantallas(clientesPantalla, consultaGeneralPantalla),
     async ({ params }) => await q.buscarClientes(db, params.texto),
   );
   const medicos = pantallas(domiciliosMedicosPantalla);

@@ -6,6 +6,7 @@ import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias
 import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contracts/catalogos/sucursales';
 import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
 import { stockMinimoPantalla } from '@farmasi/contracts/proveedores/stockminimo';
+import { consultaGeneralPantalla } from '@farmasi/contracts/reportes/consultageneraldatos';
 import { facturasReportePantalla } from '@farmasi/contracts/reportes/facturas';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
@@ -26,6 +27,7 @@ export const registerSucursalesCatalogRoutes = (app: App, { db }: AppDeps) => {
       traspasosSucursalesPantalla,
       pedidosProveedorPantalla,
       facturasReportePantalla,
+      consultaGeneralPantalla,
     ),
     async ({ body }) => await buscarSucursales(db, body.buscar),
   );
