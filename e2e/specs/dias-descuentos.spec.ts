@@ -34,6 +34,8 @@ test.describe('Baranetos: días de descuentos y exclusiones (S56–S57)', () => 
     const inicio = screen.modal.locator('#fechaVigenciaInicio');
     const retypear = async (texto: string) => {
       await inicio.click();
+      // As a user sees it: the calendar is open before typing (opening late put the old text back).
+      await expect(inicio).toHaveAttribute('data-calendario', 'abierto');
       await page.keyboard.press('Control+A');
       await page.keyboard.type(texto);
     };
