@@ -66,6 +66,13 @@ export const screenshotFolder = (folder: string) => {
     );
 };
 
+/**
+ * Whether the walks keep a screenshot of every screen: yes on a developer's machine, to be looked at;
+ * not in CI, which keeps only what it prints (120 full-width captures cost a minute and more on its two
+ * cores), unless E2E_CAPTURAS=1.
+ */
+export const capturasDelRecorrido = !process.env.CI || process.env.E2E_CAPTURAS === '1';
+
 /** Screenshot options: the whole page width (to show what overflows), at most two screens high. */
 export const firstScreens = async (page: Page) => {
   const { w, h, vh } = await page.evaluate(() => ({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage, signIn } from '../pages/login';
 import {
+  capturasDelRecorrido,
   firstScreens,
   menuScreens,
   openScreen,
@@ -12,7 +13,8 @@ import {
 /**
  * Every screen of the administrator's menu at a phone's width (390 px) and at a laptop's (1366 px):
  * no sideways page scroll, and no serious or critical accessibility violation (axe), on the login
- * page too. A screenshot of each screen is kept under test-results/ to be looked at.
+ * page too. A screenshot of each screen is kept under test-results/ to be looked at (not in CI:
+ * `capturasDelRecorrido`).
  */
 const widths = [
   { name: 'telefono', width: 390, height: 844 },
@@ -29,7 +31,8 @@ for (const { name, width, height } of widths) {
     const login = new LoginPage(page);
     await login.goto();
     await expect(login.entrar).toBeVisible();
-    await page.screenshot({ path: shot(0, 'login'), ...(await firstScreens(page)) });
+    if (capturasDelRecorrido)
+      await page.screenshot({ path: shot(0, 'login'), ...(await firstScreens(page)) });
     for (const v of await seriousViolations(page)) problems.push(`login: ${v}`);
     if ((await sidewaysOverflow(page)) > 0) problems.push('login: sideways scroll');
 
@@ -47,7 +50,8 @@ for (const { name, width, height } of widths) {
     test.setTimeout(120_000 + screens.length * 20_000);
     for (const [i, screen] of screens.entries()) {
       await openScreen(page, screen);
-      await page.screenshot({ path: shot(i + 1, screen.name), ...(await firstScreens(page)) });
+      if (capturasDelRecorrido)
+        await page.screenshot({ path: shot(i + 1, screen.name), ...(await firstScreens(page)) });
       const over = await sidewaysOverflow(page);
       if (over > 0) problems.push(`${screen.name}: scrolls ${over} px sideways`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

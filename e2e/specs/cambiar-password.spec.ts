@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { vioAviso } from '../pages/avisos';
 import { CambiarPasswordPage } from '../pages/cambiar-password.page';
-import { LoginPage, signIn } from '../pages/login';
+import { LoginPage, signInConFormulario } from '../pages/login';
 import { expectPath, USERS } from '../pages/session';
 import { accept, dialog, Shell } from '../pages/shell';
 
@@ -17,7 +17,7 @@ test.describe
     test('checks in the spec order, saves, clears the fields; the new password signs in', async ({
       page,
     }) => {
-      await signIn(page, user);
+      await signInConFormulario(page, user);
       await new Shell(page).chooseUserOption('Cambiar Contraseña');
       await expectPath(page, '/generales/CambiarPassword');
       const form = new CambiarPasswordPage(page);
@@ -61,11 +61,11 @@ test.describe
       const login = new LoginPage(page);
       await login.submit(USERS[user].usuario, USERS[user].password);
       await accept(page, 'Usuario o contraseña incorrectos.');
-      await signIn(page, user, NUEVA);
+      await signInConFormulario(page, user, NUEVA);
     });
 
     test("the server refuses the user's own login, and the screen shows its message", async ({ page }) => {
-      await signIn(page, user, NUEVA);
+      await signInConFormulario(page, user, NUEVA);
       await page.goto('generales/CambiarPassword');
       const form = new CambiarPasswordPage(page);
       // 'Consulta#2468' passes the screen's own checks: the refusal is the server's.
@@ -74,6 +74,6 @@ test.describe
       await expect(dialog(page, mensaje)).toBeVisible();
       await accept(page, mensaje);
       await new Shell(page).chooseUserOption('Salir');
-      await signIn(page, user, NUEVA);
+      await signInConFormulario(page, user, NUEVA);
     });
   });

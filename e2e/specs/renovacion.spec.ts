@@ -1,6 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { GrupoSucursalesPage } from '../pages/grupo-sucursales.page';
-import { signIn } from '../pages/login';
+import { signInConFormulario } from '../pages/login';
 import { expectPath, storedSession } from '../pages/session';
 import { accept, dialog, Shell } from '../pages/shell';
 import { expiredCopyOf } from '../pages/tokens';
@@ -39,7 +39,7 @@ test.describe('Renovación del token', () => {
   test('every request refused for an expired token renews it and is repeated, without the user noticing', async ({
     page,
   }) => {
-    await signIn(page, 'admin');
+    await signInConFormulario(page, 'admin');
     const seen = recordApi(page);
     const first = (await storedSession(page))?.token;
 
@@ -73,7 +73,7 @@ test.describe('Renovación del token', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'cajero');
+    await signInConFormulario(page, 'cajero');
     const grupos = new GrupoSucursalesPage(page);
     await grupos.goto();
     await expect(grupos.row('Zona Bajío')).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('Renovación del token', () => {
     await expectPath(page, '/login');
     expect(await storedSession(page)).toBeNull();
 
-    await signIn(page, 'cajero');
+    await signInConFormulario(page, 'cajero');
     await expect(page).toHaveURL(/\/farmasi\/catalogos\/catgruposucursales\?grupo=\d+$/);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GRUPO_SUCURSALES_PATH } from '../pages/grupo-sucursales.page';
-import { LoginPage, signIn } from '../pages/login';
+import { LoginPage, signInConFormulario } from '../pages/login';
 import { expectPath, storedSession } from '../pages/session';
 import { accept, dialog, Shell } from '../pages/shell';
 
@@ -33,7 +33,7 @@ test.describe('Inicio de sesión (S01) y layout (S04)', () => {
   test('admin signs in, reaches Grupo sucursales through the menu, and Salir ends the session', async ({
     page,
   }) => {
-    await signIn(page, 'admin');
+    await signInConFormulario(page, 'admin');
     await expectPath(page, '/');
     const shell = new Shell(page);
     await shell.open('Farmacias', 'Catálogos', 'Grupo sucursales');
@@ -61,7 +61,7 @@ test.describe('Inicio de sesión (S01) y layout (S04)', () => {
   test('after login the user goes to the route asked for before signing in', async ({ page }) => {
     await page.goto(GRUPO_SUCURSALES_PATH.slice(1));
     await expectPath(page, '/login');
-    await signIn(page, 'cajero');
+    await signInConFormulario(page, 'cajero');
     await expectPath(page, GRUPO_SUCURSALES_PATH);
     await expect(new Shell(page).title).toHaveText('Grupo sucursales');
     expect((await storedSession(page))?.token).toBeTruthy();
