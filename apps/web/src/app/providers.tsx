@@ -37,7 +37,11 @@ const darkTagText = (colors: Record<string, string>) =>
 
 export const themeTokens: Record<string, string> = {
   colorPrimary: '#0b7a4b',
+  // antd derives a lighter hover (#22875a, 4.49:1 on white); a hovered or focused button's text and a
+  // hovered primary button's white text then fell under AA. Darker on hover instead.
+  colorPrimaryHover: '#096b41',
   colorLink: '#0b6b42',
+  colorLinkHover: '#0a5c39',
   colorTextSecondary: '#595959',
   colorTextTertiary: '#636363',
   colorTextDescription: '#595959',
