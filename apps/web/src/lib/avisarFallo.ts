@@ -7,7 +7,6 @@ import { errorDialog, warningDialog } from '@/ui/dialogs';
  * warning; any other failure (no connection, no answer, a server fault) shows `textoError`. Use it as
  * the call's `onError` with `meta: { silent: true }`. A 403 and an ended session are left to the app
  * (no dialog), and the failure is marked shown, so an action awaiting the call does not repeat it.
- * (The account chart and the doctors' addresses screens keep a private copy of this rule; they can move here.)
  */
 export const avisarFallo = (textoError: string) => (error: unknown) => {
   markReported(error);

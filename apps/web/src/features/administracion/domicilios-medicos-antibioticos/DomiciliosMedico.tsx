@@ -5,11 +5,12 @@ import {
   medicosMessages as m,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { Alert, Button, Space, type TableColumnsType } from 'antd';
+import { avisarFallo } from '@/lib/avisarFallo';
 import { useSession } from '@/lib/session';
 import { useAccion } from '@/lib/useAccion';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
-import { avisarFallo, useDomicilios, useEliminarDomicilio } from './api';
+import { useDomicilios, useEliminarDomicilio } from './api';
 
 const texto = (d: Domicilio) =>
   [

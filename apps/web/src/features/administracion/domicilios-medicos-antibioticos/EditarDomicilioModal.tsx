@@ -6,13 +6,14 @@ import {
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { Col, Form, Row } from 'antd';
 import { useState } from 'react';
+import { avisarFallo } from '@/lib/avisarFallo';
 import { onlyDigits } from '@/lib/keys';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { TextoInput } from '@/ui/TextoInput';
-import { avisarFallo, useEstados, useModificarDomicilio } from './api';
+import { useEstados, useModificarDomicilio } from './api';
 import { camposCambiados } from './cambios';
 
 type Campos = Omit<DomicilioInput, 'idCatAntibioticosDomicilios' | 'idCatAntibioticosMedicos'>;

@@ -5,11 +5,12 @@ import {
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { Form } from 'antd';
 import { useState } from 'react';
+import { avisarFallo } from '@/lib/avisarFallo';
 import { useFormulario } from '@/lib/useFormulario';
 import { successToast } from '@/ui/dialogs';
 import { ModalFormulario } from '@/ui/ModalFormulario';
 import { TextoInput } from '@/ui/TextoInput';
-import { avisarFallo, useModificarDatos } from './api';
+import { useModificarDatos } from './api';
 import { camposCambiados } from './cambios';
 
 type Campos = Pick<Medico, 'cedula' | 'sSA' | 'nombre' | 'apellidoPaterno' | 'apellidoMaterno'>;

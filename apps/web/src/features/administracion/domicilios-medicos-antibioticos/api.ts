@@ -11,8 +11,7 @@ import {
   modificarDomicilio,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callData, dialogFor, isApiError, markReported } from '@/api';
-import { errorDialog, warningDialog } from '@/ui/dialogs';
+import { call, callData } from '@/api';
 
 const all = ['medicos'] as const;
 const keys = {
@@ -20,18 +19,6 @@ const keys = {
   registros: (buscar: string) => [...all, 'registros', buscar] as const,
   domicilios: (idMedico: number) => [...all, 'domicilios', idMedico] as const,
   estados: () => [...all, 'estados'] as const,
-};
-
-/**
- * A refusal shows the server's message; any other failure shows the spec's text for that call
- * (003 §8) rather than the generic one.
- */
-export const avisarFallo = (textoError: string) => (error: unknown) => {
-  markReported(error); // an action awaiting this call does not show it again
-  const dialog = dialogFor(error);
-  if (!dialog) return;
-  if (isApiError(error) && error.kind === 'rejected') void warningDialog(error.message);
-  else void errorDialog(textoError);
 };
 
 const silent = { silent: true } as const;
