@@ -9,6 +9,36 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** The issuer of CFDI (payment receipts, platform/cfdi/credencial.ts): its CSD, tax regime and postal code. */
+const cfdiEnv = {
+  /** Path of the CSD's certificate (.cer); with CFDI_LLAVE. Unset: the SAT's published test CSD. */
+  CFDI_CERTIFICADO: z.string().min(1).optional(),
+  /** Path of the CSD's private key (.key). */
+  CFDI_LLAVE: z.string().min(1).optional(),
+  CFDI_LLAVE_PASSWORD: z.string().default(''),
+  /** The issuer's name as the SAT registers it; unset: the certificate's, without the capital regime. */
+  CFDI_NOMBRE_EMISOR: z.string().min(1).optional(),
+  CFDI_REGIMEN_FISCAL: z
+    .string()
+    .regex(/^\d{3}$/, 'CFDI_REGIMEN_FISCAL debe ser una clave de régimen fiscal de 3 dígitos, como 601')
+    .default('601'),
+  /** The issuer's postal code (LugarExpedicion); unset: the test CSD's. */
+  CFDI_CODIGO_POSTAL: z
+    .string()
+    .regex(/^\d{5}$/, 'CFDI_CODIGO_POSTAL debe ser un código postal de 5 dígitos')
+    .optional(),
+};
+const cfdiSchema = z.object(cfdiEnv);
+export type ConfigCfdi = z.infer<typeof cfdiSchema>;
+
+/** Only the CFDI issuer's settings, for the CFDI parts that load them when first needed. */
+export const configCfdi = (env: NodeJS.ProcessEnv = process.env): ConfigCfdi => {
+  const parsed = cfdiSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+};
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -96,6 +126,7 @@ const envSchema = z.object({
       'RECARGAS_KEY debe ser una clave de 32 bytes en base64',
     )
     .optional(),
+  ...cfdiEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,7 +21,9 @@ const files = (dir: string): string[] =>
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 
-const isSource = (f: string) => f.endsWith('.ts') && !/\.(test|fixtures)\.ts$/.test(f);
+const isSource = (f: string) => f.endsWith('.ts') && !/\.(test|fixtures|testutil)\.ts$/.test(f);
+/** Test data (CFDI samples, golden files, the SAT's schemas that only the tests validate against). */
+const soloPruebas = (f: string) => /(^|\/)(__fixtures__|__golden__|muestras|xsd)\//.test(f);
 
 /** Transpiles one tree file by file and rewrites relative `.ts` specifiers to `.js`. */
 const compile = async (src: string, out: string) => {
@@ -42,7 +44,7 @@ const compile = async (src: string, out: string) => {
     const code = readFileSync(file, 'utf8').replace(/(['"])(\.{1,2}\/[^'"\n]+)\.ts\1/g, '$1$2.js$1');
     writeFileSync(file, code);
   }
-  for (const f of files(src).filter((f) => !f.endsWith('.ts'))) {
+  for (const f of files(src).filter((f) => !f.endsWith('.ts') && !soloPruebas(f))) {
     mkdirSync(path.dirname(path.join(out, f)), { recursive: true });
     cpSync(path.join(src, f), path.join(out, f));
   }

@@ -27,6 +27,8 @@ export interface OpcionesPdf {
   comprimir?: boolean;
   /** Base font size in points. */
   tamanoLetra?: number;
+  /** A label printed in bold red at the top of every page (e.g. 'SIN VALOR FISCAL'), in the top margin. */
+  leyendaEnCadaPagina?: string;
 }
 
 export type Alineacion = 'left' | 'center' | 'right' | 'justify';
@@ -46,6 +48,10 @@ export interface ColumnaPdf {
 
 const FUENTE = 'Helvetica';
 const FUENTE_NEGRITA = 'Helvetica-Bold';
+const FUENTE_FIJA = 'Courier';
+
+/** A line of text beside an image: plain, or bold. */
+export type LineaPdf = string | { texto: string; negrita?: boolean };
 
 /**
  * One way to write every document (tickets, counter-receipts, CFDI printouts): pdfkit with the
@@ -56,15 +62,18 @@ export class DocumentoPdf {
   private readonly partes: Buffer[] = [];
   private readonly fin: Promise<void>;
   private readonly letra: number;
+  private readonly leyenda: string | undefined;
 
   constructor(opciones: OpcionesPdf = {}) {
     this.letra = opciones.tamanoLetra ?? 10;
+    this.leyenda = opciones.leyendaEnCadaPagina;
     this.doc = new PDFDocument({
       size: opciones.tamano ?? 'LETTER',
       layout: opciones.horizontal ? 'landscape' : 'portrait',
       margin: opciones.margen ?? 40,
       compress: opciones.comprimir ?? true,
-      bufferPages: false,
+      // Pages kept until the end only to print the label on each of them.
+      bufferPages: Boolean(opciones.leyendaEnCadaPagina),
       info: {
         Title: opciones.titulo ?? '',
         Author: opciones.autor ?? 'FarmaSí',
@@ -140,18 +149,17 @@ export class DocumentoPdf {
     const total = columnas.reduce((s, c) => s + (c.ancho ?? 1), 0);
     const anchos = columnas.map((c) => ((c.ancho ?? 1) / total) * this.anchoUtil);
     const x0 = this.doc.page.margins.left;
+    const encabezados = columnas.map((c) => c.header);
     const fila = (celdas: readonly string[], negrita: boolean) => {
       this.doc.font(negrita ? FUENTE_NEGRITA : FUENTE).fontSize(tamano);
       const alto = Math.max(
         ...celdas.map((t, i) => this.doc.heightOfString(t, { width: anchos[i]! - 4 })),
         tamano,
       );
-      const nueva = this.saltoSiNoCabe(alto + 4);
-      if (nueva && !negrita)
-        fila(
-          columnas.map((c) => c.header),
-          true,
-        );
+      if (this.saltoSiNoCabe(alto + 4) && !negrita) {
+        fila(encabezados, true);
+        this.fuente(false, tamano); // the row's own font again after the repeated bold header
+      }
       const y = this.doc.y;
       let x = x0;
       celdas.forEach((t, i) => {
@@ -167,10 +175,7 @@ export class DocumentoPdf {
           .stroke();
       }
     };
-    fila(
-      columnas.map((c) => c.header),
-      true,
-    );
+    fila(encabezados, true);
     for (const f of filas)
       fila(
         columnas.map((_, i) => textoDe(f[i])),
@@ -181,6 +186,52 @@ export class DocumentoPdf {
     return this;
   }
 
+  /**
+   * A block of fixed-width text (seals, cadenas originales), cut every as many characters as fit the
+   * usable width, so that long runs without spaces wrap too; it continues on the next page when needed.
+   */
+  monoespaciado(texto: string, tamano = 7): this {
+    const porLinea = Math.max(1, Math.floor(this.anchoUtil / (tamano * 0.6)));
+    const alto = tamano * 1.2;
+    const lineas = texto
+      .split('\n')
+      .flatMap((l) => (l.length ? (l.match(new RegExp(`.{1,${porLinea}}`, 'g')) ?? []) : ['']));
+    this.doc.font(FUENTE_FIJA).fontSize(tamano);
+    for (const l of lineas) {
+      this.saltoSiNoCabe(alto);
+      const y = this.doc.y;
+      this.doc.text(l, this.doc.page.margins.left, y, { lineBreak: false });
+      this.doc.y = y + alto;
+    }
+    this.fuente(false);
+    this.doc.x = this.doc.page.margins.left;
+    return this;
+  }
+
+  /** A PNG or JPEG (a QR code) of `ancho` points square at the left, and lines of text beside it. */
+  imagenConTexto(
+    contenido: Buffer,
+    lineas: readonly LineaPdf[],
+    o: { ancho: number; tamano?: number },
+  ): this {
+    const [x0, y0] = [this.doc.page.margins.left, this.doc.y];
+    const ancho = this.anchoUtil - o.ancho - 10;
+    const partes = lineas.map((l) => (typeof l === 'string' ? { texto: l } : l));
+    const alto = partes.reduce(
+      (s, l) => s + this.fuente(l.negrita, o.tamano).heightOfString(l.texto, { width: ancho }),
+      0,
+    );
+    const y = this.saltoSiNoCabe(Math.max(o.ancho, alto)) ? this.doc.y : y0;
+    this.doc.image(contenido, x0, y, { fit: [o.ancho, o.ancho] });
+    this.doc.y = y;
+    for (const l of partes)
+      this.fuente(l.negrita, o.tamano).text(l.texto, x0 + o.ancho + 10, this.doc.y, { width: ancho });
+    this.fuente(false);
+    this.doc.x = x0;
+    this.doc.y = Math.max(y + o.ancho, this.doc.y) + 4;
+    return this;
+  }
+
   nuevaPagina(): this {
     this.doc.addPage();
     return this;
@@ -188,9 +239,30 @@ export class DocumentoPdf {
 
   /** Ends the document and answers its bytes. */
   async terminar(): Promise<Buffer> {
+    if (this.leyenda) {
+      const { start, count } = this.doc.bufferedPageRange();
+      for (let i = start; i < start + count; i++) this.dibujarLeyenda(i, this.leyenda);
+    }
     this.doc.end();
     await this.fin;
     return Buffer.concat(this.partes);
+  }
+
+  private fuente(negrita: boolean | undefined, tamano = this.letra) {
+    return this.doc.font(negrita ? FUENTE_NEGRITA : FUENTE).fontSize(tamano);
+  }
+
+  /** The label of page `i`, in its top margin. */
+  private dibujarLeyenda(i: number, leyenda: string): void {
+    this.doc.switchToPage(i);
+    this.fuente(true, 11)
+      .fillColor('#b00020')
+      .text(leyenda, this.doc.page.margins.left, Math.max(4, this.doc.page.margins.top / 2 - 6), {
+        width: this.anchoUtil,
+        align: 'center',
+        lineBreak: false,
+      })
+      .fillColor('black');
   }
 
   /** Starts a new page when `alto` points do not fit above the bottom margin; true if it did. */
