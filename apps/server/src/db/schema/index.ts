@@ -2,6 +2,7 @@ export * from './archivos.ts';
 export * from './articulos.ts';
 export * from './baranetos.ts';
 export * from './clientes.ts';
+export * from './clientes-credito.ts';
 export * from './codigos-postales.ts';
 export * from './contabilidad.ts';
 export * from './costos-proveedores.ts';

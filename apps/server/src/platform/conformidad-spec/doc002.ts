@@ -1,6 +1,6 @@
 import { doc002Facturas } from './doc002-facturas.ts';
 import { doc002Proveedores } from './doc002-proveedores.ts';
-import { type LlamadaSpec, S36_S37 } from './tipos.ts';
+import type { LlamadaSpec } from './tipos.ts';
 
 /** 002 §7: finance and suppliers. */
 export const doc002: LlamadaSpec[] = [
@@ -124,16 +124,60 @@ export const doc002: LlamadaSpec[] = [
   },
   ...doc002Proveedores,
   ...doc002Facturas,
-  ...(
-    [
-      ['POST', '/comprobantepago/obtener-comprobantepago'],
-      ['POST', '/comprobantepago/guardar-facturapago/1/1/1/'],
-      ['GET', '/comprobantepago/timbrar-pago/1'],
-      ['POST', '/comprobantepago/generar-pdf/1'],
-      ['POST', '/comprobantepago/pendiente-timbrar'],
-      ['POST', '/comprobantepago/guardar-cfdpagos'],
-      ['GET', '/comprobantepago/obtener-xmlpago/1'],
-      ['POST', '/comprobantepago/obtener-seriepago'],
-    ] as const
-  ).map(([metodo, ruta]): LlamadaSpec => ({ doc: '002', metodo, ruta, pendiente: S36_S37 })),
+  // S36–S37 payment receipts (issue 26; docs/decisions/comprobantes-pago.md).
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/comprobantepago/obtener-comprobantepago',
+    cuerpo: ['fi', 'ff'],
+    valores: { fi: '2020-01-01', ff: '2030-12-31' },
+    // §3 'receipt-invoice rows' and the selection items' codCliente.
+    respuesta: [
+      'folio',
+      'serie',
+      'nombreCliente',
+      'rfcCliente',
+      'importe',
+      'fechaFactura',
+      'seleccionado',
+      'codCliente',
+    ],
+  },
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/comprobantepago/guardar-facturapago/999999/03/2026-01-01/',
+    lista: true,
+    respuesta: ['idPago'],
+  },
+  { doc: '002', metodo: 'GET', ruta: '/comprobantepago/timbrar-pago/999999', respuesta: ['valor'] },
+  { doc: '002', metodo: 'POST', ruta: '/comprobantepago/generar-pdf/999999' },
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/comprobantepago/pendiente-timbrar',
+    cuerpo: ['fi', 'ff', 'seriePago'],
+    valores: { fi: '2020-01-01', ff: '2030-12-31', seriePago: 'BA' },
+    // §3 'Payment receipt (pending list)'.
+    respuesta: [
+      'folioPago',
+      'seriePago',
+      'nomCliente',
+      'montoPago',
+      'fechaEmision',
+      'timbrado',
+      'iDFacturaPagosEnc',
+      'idPago',
+    ],
+  },
+  {
+    doc: '002',
+    metodo: 'POST',
+    ruta: '/comprobantepago/guardar-cfdpagos',
+    lista: true,
+    cuerpo: ['idPago'],
+    valores: { idPago: 999999 },
+  },
+  { doc: '002', metodo: 'GET', ruta: '/comprobantepago/obtener-xmlpago/999999' },
+  { doc: '002', metodo: 'POST', ruta: '/comprobantepago/obtener-seriepago', respuesta: ['seriePago'] },
 ];

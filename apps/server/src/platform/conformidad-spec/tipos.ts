@@ -10,7 +10,7 @@
  *   their fields travel in a form (`json`, `files[0]`) that the spec does not spell out.
  * - `respuesta`: the answer fields the spec names inside `data` (a list: each row's), compared
  *   regardless of case; `raiz`: fields beside value/message/data (sign-in, renewal).
- * - `pendiente`: the screen is not built yet (S36–S37): skipped with the reason.
+ * - `pendiente`: the screen is not built yet: skipped with the reason (none left since issue 26).
  * - `desvio`: the product deliberately answers otherwise; the reason is repeated in
  *   docs/decisions/plataforma.md ('Contract conformance'). Only the part named is skipped.
  * - `sinEnviar`: the body is checked against the schema only, never sent (the reason says why).
@@ -34,7 +34,5 @@ export interface LlamadaSpec {
   desvio?: { ruta?: string; cuerpo?: string; respuesta?: string; forma?: string };
   sinEnviar?: string;
 }
-
-export const S36_S37 = 'Comprobantes de pago S36–S37 (issue 26): no construidos todavía.';
 
 export const codigoDescripcion = ['codigo', 'descripcion'] as const;

@@ -1,9 +1,13 @@
 import { CheckSum } from '@nodecfdi/rfc';
 import { sql } from 'drizzle-orm';
+import {
+  clientesCredito,
+  clientesCreditoCorreos,
+  clientesCreditoDomicilios,
+} from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../platform/sql.ts';
 import { createRandom } from '../../../seed/prng.ts';
 import { semilla } from '../../../seed/registry.ts';
-import { clientesCredito, clientesCreditoCorreos, clientesCreditoDomicilios } from './tablas.ts';
 
 /** Companies (personas morales: 3 letters) and professionals (personas físicas: 4) that buy on credit. */
 const EMPRESAS: [string, string, string][] = [

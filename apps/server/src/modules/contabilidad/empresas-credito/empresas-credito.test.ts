@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
+import { clientesCredito, clientesCreditoCorreos } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../platform/sql.ts';
-import { clientesCredito, clientesCreditoCorreos } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

@@ -5,8 +5,12 @@ import type {
 } from '@farmasi/contracts/contabilidad/empresas-credito';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
+import {
+  catRegimenesFiscales,
+  clientesCreditoCorreos,
+  clientesCreditoDomicilios,
+} from '../../../db/schema/index.ts';
 import { codigoExacto, contieneTexto, ordenEspanolSql, rowsOf } from '../../../platform/sql.ts';
-import { catRegimenesFiscales, clientesCreditoCorreos, clientesCreditoDomicilios } from './tablas.ts';
 
 /** How many customers one answer lists. */
 export const CLIENTES_MAX = 500;

@@ -3,11 +3,10 @@ import {
   empresasCreditoMessages as m,
   personaDeRfc,
 } from '@farmasi/contracts/contabilidad/empresas-credito';
-import { Rfc } from '@nodecfdi/rfc';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { coloniasDeCodigoPostal } from '../../../db/schema/index.ts';
-import { catRegimenesFiscales } from './tablas.ts';
+import { catRegimenesFiscales, coloniasDeCodigoPostal } from '../../../db/schema/index.ts';
+import { rfcConDigitoValido } from '../../../platform/rfc.ts';
 
 /**
  * The RFC verification of 002 §7, offline (this installation has no connection to the SAT): the
@@ -19,8 +18,7 @@ export const verificarDatosFiscales = async (
   v: { rfc: string; codigoPostal: string; nombre: string; regimenFiscal: string },
 ): Promise<{ valor: boolean; mensaje: string }> => {
   const falla = (mensaje: string) => ({ valor: false, mensaje });
-  const rfc = Rfc.isValid(v.rfc, Rfc.DISALLOW_GENERIC | Rfc.DISALLOW_FOREIGN) ? Rfc.parse(v.rfc) : null;
-  if (!rfc?.doesCheckSumMatch()) return falla(m.digitoVerificador);
+  if (!rfcConDigitoValido(v.rfc)) return falla(m.digitoVerificador);
   const persona = personaDeRfc(v.rfc);
   const [regimen] = await db
     .select()

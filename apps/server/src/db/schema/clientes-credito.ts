@@ -10,7 +10,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../../db/schema/index.ts';
+import { auditColumns } from './seguridad.ts';
+
+/**
+ * The credit customers (S22 'Empresas Credito', modules/contabilidad/empresas-credito) and their fiscal
+ * data. Shared since issue 26: the payment receipts (S36–S37, modules/sat/comprobantepago) are issued to
+ * them and reference them (moved here from the S22 module's tablas.ts without DDL changes).
+ */
 
 /** The SAT's tax regimes (c_RegimenFiscal) and to whom each applies; reference rows in datos.sql. */
 export const catRegimenesFiscales = pgTable('cat_regimenes_fiscales', {
