@@ -14,6 +14,10 @@ const main = async () => {
     await seedDemo(database.db);
   }
   const app = await buildApp(config, database);
+  // The log says at start which provider stamps the payment receipts (SW Sapien or the test mode), and
+  // a bad PAC_* setting stops the start instead of the first receipt.
+  const { pacConfigurado } = await import('./platform/cfdi/pac/index.ts');
+  pacConfigurado(app.log);
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'deteniendo el servidor');
     await app.close();
