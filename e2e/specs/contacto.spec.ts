@@ -1,4 +1,4 @@
-import { contactoMessages as m } from '@farmasi/contracts/proveedores/contacto/validar';
+import { digitoClabe, contactoMessages as m } from '@farmasi/contracts/proveedores/contacto/validar';
 import { expect, test } from '@playwright/test';
 import { escucharAvisos, vioAviso } from '../pages/avisos';
 import { ContactoPage } from '../pages/contacto.page';
@@ -84,7 +84,9 @@ test.describe('Catálogo de contactos de proveedores (S29)', () => {
       await screen.guardar();
       await accept(page, m.sinBanco);
       await screen.elegir('Banco', 'BANORTE');
-      const cuenta = `07218000${String(width).padStart(10, '0')}`;
+      // A BANORTE CLABE (bank 072) with its check digit.
+      const base = `07218000${String(width).padStart(9, '0')}`;
+      const cuenta = `${base}${digitoClabe(base)}`;
       await screen.campo('Cuenta').fill(cuenta);
       await screen.guardar();
       await accept(page, m.sinNombreCuenta);

@@ -76,3 +76,16 @@ export const numerarEnOrden = (
  */
 export const instanteIso = (expr: SQLWrapper) =>
   sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * After rows were inserted with their own codes (an import keeps the chain's numbers), moves the
+ * column's sequence past the largest, never back, so that the next row a screen or a tool adds
+ * without a code does not collide (one number may be skipped).
+ */
+export const secuenciaAlMaximo = async (db: Queryable, tabla: string, columna: string) => {
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${tabla}, ${columna}),
+                      greatest((select coalesce(max(${sql.identifier(columna)}), 0) from ${sql.identifier(tabla)}),
+                               nextval(pg_get_serial_sequence(${tabla}, ${columna}))))`,
+  );
+};

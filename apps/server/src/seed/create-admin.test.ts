@@ -18,13 +18,19 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const dataDir = mkdtempSync(path.join(tmpdir(), 'farmasi-create-admin-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const crearAdmin = (respuestas: string[]) =>
+/** The script with answers piped to its stdin, or (args) without questions, the password in `password`. */
+const crearAdmin = (respuestas: string[], args: string[] = [], password?: string) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     // Always the embedded database of dataDir, also when the suite runs against PostgreSQL.
-    const { DATABASE_URL: _servidor, ...env } = process.env;
-    const hijo = spawn(process.execPath, ['--import', 'tsx', 'src/seed/create-admin.ts'], {
+    const { DATABASE_URL: _servidor, ADMIN_PASSWORD: _password, ...env } = process.env;
+    const hijo = spawn(process.execPath, ['--import', 'tsx', 'src/seed/create-admin.ts', ...args], {
       cwd: serverDir,
-      env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: {
+        ...env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        ...(password === undefined ? {} : { ADMIN_PASSWORD: password }),
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -64,6 +70,49 @@ describe('npm run create-admin', { timeout: 240_000 }, () => {
     try {
       expect((await login(app, 'jefe', 'Bosque#9753')).body.value).toBe(true);
       expect((await login(app, 'root', 'Password1!')).body.value).toBe(false);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('runs without questions: --usuario, --nombre and ADMIN_PASSWORD, with the same password rules', async () => {
+    const sinPassword = await crearAdmin([], ['--usuario', 'gerente', '--nombre', 'Luis Pérez Soto']);
+    expect(sinPassword.code).toBe(2);
+    expect(sinPassword.stderr).toContain(
+      'Falta la contraseña: póngala en la variable de entorno ADMIN_PASSWORD.',
+    );
+    const sinNombre = await crearAdmin([], ['--usuario=gerente'], 'Bosque#9753');
+    expect(sinNombre.code).toBe(2);
+    expect(sinNombre.stderr).toContain('Sin preguntas se necesitan --usuario y --nombre.');
+    const desconocido = await crearAdmin([], ['--user', 'gerente'], 'Bosque#9753');
+    expect(desconocido.code).toBe(2);
+    expect(desconocido.stderr).toContain('Argumento desconocido: --user.');
+
+    const adivinable = await crearAdmin(
+      [],
+      ['--usuario', 'gerente', '--nombre', 'Luis Pérez Soto'],
+      'Password1!',
+    );
+    expect(adivinable.stderr).toContain(messages.password.adivinable);
+    expect(adivinable.code).toBe(1);
+
+    const { code, stdout, stderr } = await crearAdmin(
+      [],
+      ['--usuario', 'gerente', '--nombre=Luis Pérez Soto'],
+      'Encino#8642',
+    );
+    expect(stderr).toBe('');
+    expect(stdout).toBe('Administrador gerente creado.\n');
+    expect(code).toBe(0);
+    const repetido = await crearAdmin([], ['--usuario', 'GERENTE', '--nombre', 'Otro'], 'Encino#8642');
+    expect(repetido.stderr).toContain('El usuario GERENTE ya existe.');
+    expect(repetido.code).toBe(1);
+
+    const database = await openPglite({ dataDir });
+    const app = await buildApp(testConfig({ WEB_DIST: '/nonexistent', SATURACION_RETARDO_MS: 0 }), database);
+    try {
+      expect((await login(app, 'gerente', 'Encino#8642')).body.value).toBe(true);
     } finally {
       await app.close();
       await database.close();

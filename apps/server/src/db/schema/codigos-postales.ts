@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { char, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client.ts';
 
@@ -27,16 +27,39 @@ export const catCodigosPostales = pgTable(
   ],
 );
 
+const coloniaColumns = {
+  colonia: catCodigosPostales.colonia,
+  municipio: catCodigosPostales.municipio,
+  estado: catCodigosPostales.estado,
+  localidad: sql<string>`coalesce(nullif(${catCodigosPostales.ciudad}, ''), ${catCodigosPostales.municipio})`,
+};
+
 /** Settlements of a postal code (read by the branch addresses and the credit customers); localidad is the city, or the municipality where there is none. */
 export const coloniasDeCodigoPostal = (db: Queryable, cp: string) =>
   db
-    .selectDistinct({
-      colonia: catCodigosPostales.colonia,
-      municipio: catCodigosPostales.municipio,
-      estado: catCodigosPostales.estado,
-      localidad: sql<string>`coalesce(nullif(${catCodigosPostales.ciudad}, ''), ${catCodigosPostales.municipio})`,
-    })
+    .selectDistinct(coloniaColumns)
     .from(catCodigosPostales)
     .where(eq(catCodigosPostales.codigoPostal, cp))
     // SELECT DISTINCT orders only by selected columns: plain order here (the list holds a few colonies).
     .orderBy(asc(catCodigosPostales.colonia));
+
+export type ColoniaDeCodigoPostal = Awaited<ReturnType<typeof coloniasDeCodigoPostal>>[number];
+
+/** The settlements of many postal codes in one query (the imports check a batch of rows at once). */
+export const coloniasDeCodigosPostales = async (
+  db: Queryable,
+  cps: readonly string[],
+): Promise<Map<string, ColoniaDeCodigoPostal[]>> => {
+  const porCp = new Map<string, ColoniaDeCodigoPostal[]>();
+  if (cps.length === 0) return porCp;
+  const filas = await db
+    .selectDistinct({ codigoPostal: catCodigosPostales.codigoPostal, ...coloniaColumns })
+    .from(catCodigosPostales)
+    .where(inArray(catCodigosPostales.codigoPostal, [...new Set(cps)]));
+  for (const { codigoPostal, ...colonia } of filas) {
+    const lista = porCp.get(codigoPostal) ?? [];
+    lista.push(colonia);
+    porCp.set(codigoPostal, lista);
+  }
+  return porCp;
+};

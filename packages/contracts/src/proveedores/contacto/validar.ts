@@ -11,6 +11,8 @@ export const TEXTO_CONTACTO_MAX = 50;
 /** 002 §5: a phone is exactly 10 digits; its field takes up to 12 (digits only). */
 export const TELEFONO_DIGITOS = 10;
 export const TELEFONO_CAMPO_MAX = 12;
+/** An interbank account (CLABE): 18 digits, the first 3 its bank's code, the last its check digit. */
+export const CLABE_DIGITOS = 18;
 /** 002 §5: the phone is shown 2-4-4 for these area codes, 3-3-4 otherwise. */
 export const LADAS_DOS_DIGITOS = ['55', '33', '81'] as const;
 
@@ -37,6 +39,8 @@ export const contactoMessages = {
   correoLargo: `El correo admite como máximo ${TEXTO_CONTACTO_MAX} caracteres.`,
   cuentaDigitos: 'El numero de cuenta solo admite dígitos.',
   cuentaLarga: `El numero de cuenta admite como máximo ${TEXTO_CONTACTO_MAX} dígitos.`,
+  clabeDigito: 'La CLABE no es válida: su dígito verificador no corresponde.',
+  clabeBanco: 'La CLABE no corresponde al banco seleccionado.',
   nombreCuentaLargo: `El nombre de la cuenta admite como máximo ${TEXTO_CONTACTO_MAX} caracteres.`,
   detalleInvalido: 'El proveedor de la marca no es válido.',
   contactoInvalido: 'El contacto no es válido.',
@@ -120,6 +124,18 @@ export const fallaContacto = (c: DatosContacto): Falla<CampoContacto> => {
   return null;
 };
 
+const PESOS_CLABE = [3, 7, 1] as const;
+
+/** A CLABE's check digit from its first 17 digits (Banco de México: weights 3, 7, 1; each product mod 10). */
+export const digitoClabe = (primeros: string) =>
+  (10 -
+    ([...primeros.slice(0, 17)].reduce((s, d, i) => s + ((Number(d) * PESOS_CLABE[i % 3]!) % 10), 0) % 10)) %
+  10;
+
+/** 18 digits whose last is the check digit of the others. */
+export const esClabe = (cuenta: string) =>
+  new RegExp(`^\\d{${CLABE_DIGITOS}}$`).test(cuenta) && digitoClabe(cuenta) === Number(cuenta[17]);
+
 export type CampoCuenta = 'banco' | 'cuenta' | 'nombreCuenta';
 
 export interface DatosCuenta {
@@ -128,13 +144,20 @@ export interface DatosCuenta {
   nombreCuenta: string;
 }
 
-/** 002 §5 'Bank account', in order: bank; account number (digits, max 50); account name (max 50). */
+/**
+ * 002 §5 'Bank account', in order: bank; account number (digits, max 50; an 18-digit number is a
+ * CLABE: its check digit, and its first 3 digits are the bank's code); account name (max 50).
+ */
 export const fallaCuenta = (c: DatosCuenta): Falla<CampoCuenta> => {
   if (!(c.banco && c.banco > 0)) return { campo: 'banco', mensaje: m.sinBanco };
   const cuenta = c.cuenta.trim();
   if (!cuenta) return { campo: 'cuenta', mensaje: m.sinCuenta };
   if (!/^\d+$/.test(cuenta)) return { campo: 'cuenta', mensaje: m.cuentaDigitos };
   if (cuenta.length > TEXTO_CONTACTO_MAX) return { campo: 'cuenta', mensaje: m.cuentaLarga };
+  if (cuenta.length === CLABE_DIGITOS) {
+    if (!esClabe(cuenta)) return { campo: 'cuenta', mensaje: m.clabeDigito };
+    if (Number(cuenta.slice(0, 3)) !== c.banco) return { campo: 'cuenta', mensaje: m.clabeBanco };
+  }
   const nombre = c.nombreCuenta.trim();
   if (!nombre) return { campo: 'nombreCuenta', mensaje: m.sinNombreCuenta };
   if (nombre.length > TEXTO_CONTACTO_MAX) return { campo: 'nombreCuenta', mensaje: m.nombreCuentaLargo };

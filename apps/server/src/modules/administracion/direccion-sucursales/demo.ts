@@ -1,8 +1,7 @@
-import { catCodigosPostales, catSucursales } from '../../../db/schema/index.ts';
+import { catCodigosPostales, catSucursales, catSucursalesDirecciones } from '../../../db/schema/index.ts';
 import { semilla } from '../../../seed/registry.ts';
 import { colonias, ubicaciones } from '../../../seed/sucursales-data.ts';
 import { sucursalesDeFarmacias } from '../../../seed/sucursales-farmacias.ts';
-import { catSucursalesDirecciones } from './tablas.ts';
 
 /** First three digits of each demo municipality's postal codes, as SEPOMEX assigns them. */
 const prefijoCp: Record<string, string> = {

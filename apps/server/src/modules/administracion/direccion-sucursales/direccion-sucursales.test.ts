@@ -6,9 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { signIn } from '../../../../test/session.ts';
-import { auditoria, catCodigosPostales } from '../../../db/schema/index.ts';
+import { auditoria, catCodigosPostales, catSucursalesDirecciones } from '../../../db/schema/index.ts';
 import { ArchivoInvalido, importarCodigosPostales } from './sepomex.ts';
-import { catSucursalesDirecciones } from './tablas.ts';
 
 const { app, db } = await createTestApp();
 const admin = await signIn(app, 'admin');

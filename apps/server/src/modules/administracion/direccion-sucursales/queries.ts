@@ -1,9 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
-import { catSucursales, sucursalActivaDeFarmacias } from '../../../db/schema/index.ts';
+import {
+  catSucursales,
+  catSucursalesDirecciones,
+  sucursalActivaDeFarmacias,
+} from '../../../db/schema/index.ts';
 import { ordenEspanol } from '../../../platform/sql.ts';
-import { catSucursalesDirecciones } from './tablas.ts';
 
 const d = catSucursalesDirecciones;
 const hhmm = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'HH24:MI')`;

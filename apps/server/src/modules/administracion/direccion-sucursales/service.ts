@@ -10,12 +10,11 @@ import {
 } from '@farmasi/contracts/administracion/direccion-sucursales';
 import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { catSucursales, coloniasDeCodigoPostal } from '../../../db/schema/index.ts';
+import { catSucursales, catSucursalesDirecciones, coloniasDeCodigoPostal } from '../../../db/schema/index.ts';
 import { type Actor, audit } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/sql.ts';
 import { buscarDireccion } from './queries.ts';
-import { catSucursalesDirecciones } from './tablas.ts';
 
 const TABLA = 'cat_sucursales_direcciones';
 const d = catSucursalesDirecciones;

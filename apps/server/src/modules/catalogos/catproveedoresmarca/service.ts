@@ -10,7 +10,7 @@ import {
 } from '@farmasi/contracts/catalogos/catproveedoresmarca';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Tx } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import {
   catProveedores,
   catProveedoresMarcasCuentas,
@@ -22,6 +22,7 @@ import { borrarArchivo, guardarArchivo } from '../../../platform/archivos.ts';
 import type { Actor } from '../../../platform/audit.ts';
 import { Rechazo } from '../../../platform/errors.ts';
 import { escribir } from '../../../platform/escritura.ts';
+import { asegurarPredeterminado, quitarPredeterminado } from '../../../platform/proveedores-marcas.ts';
 import { respuesta } from '../../../platform/respuesta.ts';
 import { rowsOf } from '../../../platform/sql.ts';
 import type { Subida } from '../../../platform/subidas.ts';
@@ -84,22 +85,6 @@ export const guardarMarca = (
   );
 
 /**
- * A brand with suppliers always has a default one (issue 24): when none is marked (the default was
- * taken off, or a list marked none), the first in the list's order (by name) becomes it. Answers the
- * row made default, or undefined when nothing changed.
- */
-const asegurarPredeterminado = async (tx: Tx, id: number) => {
-  const filas = await proveedoresDeMarca(tx, id);
-  if (!filas.length || filas.some((f) => f.diasInventarioDefault)) return undefined;
-  const primero = filas[0]!;
-  await tx
-    .update(catProveedoresMarcasDet)
-    .set({ diasInventarioDefault: true })
-    .where(eq(catProveedoresMarcasDet.idCatProveedoresMarcasDet, primero.idCatProveedoresMarcasDet));
-  return primero;
-};
-
-/**
  * Saves a brand's suppliers as the modal lists them (the spec's list, every row naming the brand):
  * new rows are added, listed ones updated (the separate removal call takes one away). Checks: 001 §5
  * in order, then what the database needs (each supplier active and listed once, rows of this
@@ -139,11 +124,7 @@ export const guardarProveedores = (
     if (ajeno) throw new Rechazo(m.detalleNoExiste);
     // The default moves first, so that the one-default index never sees two (a list that marks
     // none leaves the others' flags alone).
-    if (body.proveedores.some((p) => p.diasInventarioDefault))
-      await tx
-        .update(catProveedoresMarcasDet)
-        .set({ diasInventarioDefault: false })
-        .where(eq(catProveedoresMarcasDet.idCatProveedoresMarcasEnc, id));
+    if (body.proveedores.some((p) => p.diasInventarioDefault)) await quitarPredeterminado(tx, id);
     // One statement for the whole list: new suppliers added, known ones updated.
     const excluido = (columna: { name: string }) => sql.raw(`excluded.${columna.name}`);
     const d = catProveedoresMarcasDet;

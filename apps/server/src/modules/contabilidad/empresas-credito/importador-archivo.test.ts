@@ -46,6 +46,11 @@ const buenas = [
 ];
 
 describe('clientes through ejecutarImportacion', () => {
+  it("takes the template's example row as a good row", () => {
+    const ejemplo = Object.fromEntries(importador.columnas.map((c) => [c.nombre, c.ejemplo]));
+    expect(importador.validar(ejemplo)).toHaveProperty('valor');
+  });
+
   it('dry-runs, imports the CSV, then the same rows as .xlsx change nothing', async () => {
     expect(await importar(db, importador, archivoCsv(buenas, ';'), true)).toMatchObject({
       filas: 2,

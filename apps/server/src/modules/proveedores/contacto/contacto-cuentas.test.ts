@@ -53,8 +53,10 @@ describe('banks and accounts', () => {
       [{ cuenta: '0121-8000', nombreCuenta: '' }, m.cuentaDigitos],
       [{ cuenta: '1'.repeat(51) }, m.cuentaLarga],
       [{ nombreCuenta: '  ' }, m.sinNombreCuenta],
+      [{ cuenta: '012180001234567898' }, m.clabeDigito],
+      [{ cuenta: '072180001122334459' }, m.clabeBanco],
       [{ nombreCuenta: 'n'.repeat(51) }, m.nombreCuentaLargo],
-      [{ banco: 999 }, m.bancoNoExiste],
+      [{ banco: 999, cuenta: '1234567890' }, m.bancoNoExiste],
       [{ idCatProveedoresMarcasDet: 999_999 }, m.detalleNoExiste],
     ] as const) {
       expect(await guardarCuenta(cuentaValida(sinCuentas!, o)), JSON.stringify(o)).toMatchObject({
@@ -64,7 +66,9 @@ describe('banks and accounts', () => {
     }
     expect((await cuentas(sinCuentas!)).data).toEqual([]);
     const [existente] = (await cuentas(conCuentas!)).data;
-    expect(await guardarCuenta(cuentaValida(conCuentas!, { cuenta: existente!.cuenta }))).toMatchObject({
+    expect(
+      await guardarCuenta(cuentaValida(conCuentas!, { cuenta: existente!.cuenta, banco: existente!.clave })),
+    ).toMatchObject({
       value: false,
       message: m.cuentaRepetida.replace('{cuenta}', existente!.cuenta),
     });
@@ -75,14 +79,14 @@ describe('banks and accounts', () => {
       IdCatProveedoresMarcasCuentas: 0,
       IdCatProveedoresMarcasDet: sinCuentas,
       Banco: 72,
-      Cuenta: ' 072180001122334455 ',
+      Cuenta: ' 072180001122334459 ',
       NombreCuenta: 'Pagos a proveedores',
       CuentaPrincipal: false,
     });
     expect(primera).toMatchObject({
       value: true,
       message: m.cuentaGuardada,
-      data: { banco: 'BANORTE', clave: 72, cuenta: '072180001122334455', cuentaPrincipal: true },
+      data: { banco: 'BANORTE', clave: 72, cuenta: '072180001122334459', cuentaPrincipal: true },
     });
     const segunda = await guardarCuenta(cuentaValida(sinCuentas!));
     expect(segunda.data.cuentaPrincipal).toBe(false);
@@ -131,7 +135,10 @@ describe('banks and accounts', () => {
         cuentaPrincipal: c!.cuentaPrincipal,
         ...o,
       });
-    expect(await editar(otra, { nombreCuenta: 'Cuenta en pesos', banco: 14 })).toMatchObject({
+    // Another bank: a plain account number (a CLABE's first digits are its bank's code).
+    expect(
+      await editar(otra, { nombreCuenta: 'Cuenta en pesos', banco: 14, cuenta: '5544332211' }),
+    ).toMatchObject({
       value: true,
       message: m.cuentaGuardada,
       data: { nombreCuenta: 'Cuenta en pesos', banco: 'SANTANDER', cuentaPrincipal: false },

@@ -26,7 +26,7 @@ export const cuentaValida = (idDet: number, o: Record<string, unknown> = {}) => 
   idCatProveedoresMarcasCuentas: 0,
   idCatProveedoresMarcasDet: idDet,
   banco: 12,
-  cuenta: '012180001234567891',
+  cuenta: '012180001234567899',
   nombreCuenta: 'Cuenta de pagos',
   cuentaPrincipal: false,
   ...o,

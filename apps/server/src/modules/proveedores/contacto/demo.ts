@@ -1,4 +1,4 @@
-import { TEXTO_CONTACTO_MAX } from '@farmasi/contracts/proveedores/contacto/validar';
+import { digitoClabe, TEXTO_CONTACTO_MAX } from '@farmasi/contracts/proveedores/contacto/validar';
 import { sql } from 'drizzle-orm';
 import { catProveedoresMarcasCuentas, catProveedoresMarcasDetContacto } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../platform/sql.ts';
@@ -96,8 +96,7 @@ const telefono = (r: Random) => {
 /** An 18-digit CLABE: bank code, branch square, account, and its check digit (weights 3, 7, 1). */
 const clabe = (r: Random, banco: number) => {
   const base = `${String(banco).padStart(3, '0')}${r.pick(['180', '320', '580', '650', '744'])}${digitos(r, 11)}`;
-  const suma = [...base].reduce((s, d, i) => s + ((Number(d) * [3, 7, 1][i % 3]!) % 10), 0);
-  return `${base}${(10 - (suma % 10)) % 10}`;
+  return `${base}${digitoClabe(base)}`;
 };
 
 const corta = (t: string) => t.slice(0, TEXTO_CONTACTO_MAX).trim();

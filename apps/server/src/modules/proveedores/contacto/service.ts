@@ -129,8 +129,8 @@ export const guardarEnvioCorreo = (db: Database, actor: Actor, body: GuardarEnvi
     );
   });
 
-/** Unmarks the brand supplier's principal account (if any), audited. */
-const quitarPrincipal = async ({ tx, auditar }: Escritura, actor: Actor, idDet: number) => {
+/** Unmarks the brand supplier's principal account (if any), audited (also the suppliers' import's). */
+export const quitarPrincipal = async ({ tx, auditar }: Escritura, actor: Actor, idDet: number) => {
   const anteriores = await tx
     .update(catProveedoresMarcasCuentas)
     .set({ cuentaPrincipal: false, modificadoEn: new Date(), modificadoPor: actor.idUsuario })
