@@ -26,10 +26,13 @@ test.describe('FarmaSí 2.0 (S48)', () => {
       const total = await screen.filas.count();
 
       // Type: licensees only carry 'Lic.'; own branches none.
+      // Counted once the list shows only licensees (counted at once, it could still be the whole list).
       await screen.tipo('Licenciatarios');
+      await expect(screen.filas.filter({ hasText: 'Lic.' }).first()).toBeVisible();
+      await expect(screen.filas.filter({ hasNotText: 'Lic.' })).toHaveCount(0);
       const lic = await screen.filas.count();
       expect(lic).toBeGreaterThan(0);
-      await expect(screen.filas.filter({ hasNotText: 'Lic.' })).toHaveCount(0);
+      expect(lic).toBeLessThan(total);
       await screen.tipo('Propias');
       await expect(screen.filas).toHaveCount(total - lic);
       await expect(screen.filas.filter({ hasText: 'Lic.' })).toHaveCount(0);
