@@ -7,9 +7,11 @@
  * writes nothing (the XSLT has no template for it); any other complement is refused, because its
  * template is not transcribed and the result would be wrong.
  */
-import { DOMParser, type Document, type Element, onErrorStopParsing } from '@xmldom/xmldom';
+import type { Document, Element } from '@xmldom/xmldom';
+import { NS_CFDI as CFDI, leerXml } from './xml.ts';
 
-const CFDI = 'http://www.sat.gob.mx/cfd/4';
+export { leerXml };
+
 const PAGO20 = 'http://www.sat.gob.mx/Pagos20';
 const TFD = 'http://www.sat.gob.mx/TimbreFiscalDigital';
 const PREFIJOS: Record<string, string> = { cfdi: CFDI, pago20: PAGO20 };
@@ -203,10 +205,6 @@ function ejecutar(e: Element, pasos: readonly Paso[], salida: string[]) {
     else for (const h of hijosElemento(e)) aplicar(h, salida);
   }
 }
-
-/** Parses a CFDI, refusing anything that is not well-formed XML. */
-export const leerXml = (xml: string): Document =>
-  new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml');
 
 /** The cadena original ('||4.0|Serie|…||') of a CFDI 4.0, from its XML or its parsed document. */
 export const cadenaOriginal = (xml: string | Document): string => {

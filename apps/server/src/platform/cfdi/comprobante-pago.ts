@@ -7,9 +7,9 @@ import { aMicro, importeImpuesto, importeMxn, tasa } from './importes.ts';
 import { atributosTotales, atributosTrasladoP, trasladosDelPago } from './impuestos-pago.ts';
 import type { CredencialEmisor, DatosComprobantePago, DatosPago, DocumentoRelacionado } from './tipos.ts';
 import { validarComprobantePago } from './validar-pago.ts';
-import { escribir, type Nodo, textoCfdi } from './xml.ts';
+import { escribir, type Nodo, NS_CFDI, textoCfdi } from './xml.ts';
 
-export const NS_CFDI = 'http://www.sat.gob.mx/cfd/4';
+export { NS_CFDI } from './xml.ts';
 export const NS_PAGO20 = 'http://www.sat.gob.mx/Pagos20';
 export const NS_XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 

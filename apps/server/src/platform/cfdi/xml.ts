@@ -1,3 +1,5 @@
+import { DOMParser, type Document, onErrorStopParsing } from '@xmldom/xmldom';
+
 /**
  * The small XML writer of the CFDI: attributes in the order given (the XSD's), values escaped, an
  * element with no children closed on itself, children indented two spaces.
@@ -51,4 +53,18 @@ export const escribir = (nodo: Nodo, nivel = 0): string => {
   if (!nodo.hijos?.length) return `${inicio}/>`;
   const hijos = nodo.hijos.map((h) => escribir(h, nivel + 1)).join('\n');
   return `${inicio}>\n${hijos}\n${sangria}</${nodo.nombre}>`;
+};
+
+/** Namespace of the CFDI 4.0. */
+export const NS_CFDI = 'http://www.sat.gob.mx/cfd/4';
+
+/** Parses an XML text; a malformed one throws a Spanish message. */
+export const leerXml = (xml: string): Document => {
+  try {
+    const doc = new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml');
+    if (!doc.documentElement) throw new Error('sin elemento raíz');
+    return doc;
+  } catch (e) {
+    throw new Error(`El XML del comprobante no es válido: ${e instanceof Error ? e.message : String(e)}`);
+  }
 };

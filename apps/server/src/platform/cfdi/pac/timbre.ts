@@ -1,7 +1,9 @@
-import { DOMParser, type Document, type Element, onErrorStopParsing } from '@xmldom/xmldom';
+import type { Document, Element } from '@xmldom/xmldom';
+import { leerXml, NS_CFDI } from '../xml.ts';
 
-/** Namespaces of the CFDI 4.0 and of the SAT's digital fiscal stamp (TimbreFiscalDigital 1.1). */
-export const NS_CFDI = 'http://www.sat.gob.mx/cfd/4';
+export { leerXml, NS_CFDI };
+
+/** Namespace of the SAT's digital fiscal stamp (TimbreFiscalDigital 1.1). */
 export const NS_TFD = 'http://www.sat.gob.mx/TimbreFiscalDigital';
 
 /** The attributes of a tfd:TimbreFiscalDigital 1.1. */
@@ -15,17 +17,6 @@ export interface TimbreFiscal {
   noCertificadoSat: string;
   selloSat: string;
 }
-
-/** Parses an XML text; a malformed one throws a Spanish message. */
-export const leerXml = (xml: string): Document => {
-  try {
-    const doc = new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml');
-    if (!doc.documentElement) throw new Error('sin elemento raíz');
-    return doc;
-  } catch (e) {
-    throw new Error(`El XML del comprobante no es válido: ${e instanceof Error ? e.message : String(e)}`);
-  }
-};
 
 /** The first descendant element with this namespace and local name, or null. */
 export const elemento = (raiz: Document | Element, ns: string, nombre: string): Element | null =>
