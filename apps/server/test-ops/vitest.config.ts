@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['test-ops/**/*.test.ts'],
     pool: 'forks',
+    // One at a time: each starts the product (and one a browser) on a 2-core machine.
+    fileParallelism: false,
     testTimeout: 600_000,
     hookTimeout: 120_000,
   },

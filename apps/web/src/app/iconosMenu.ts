@@ -2,6 +2,7 @@
 export {
   ApartmentOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BarChartOutlined,
   BlockOutlined,
   CalculatorOutlined,
@@ -13,6 +14,7 @@ export {
   FileDoneOutlined,
   FileSearchOutlined,
   FormOutlined,
+  ImportOutlined,
   InboxOutlined,
   KeyOutlined,
   LockOutlined,

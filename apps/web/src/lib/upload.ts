@@ -10,6 +10,12 @@ export interface OpcionesEnvio {
   campos?: Record<string, string>;
   /** Fraction sent so far, 0..1. */
   onProgreso?: (fraccion: number) => void;
+  /**
+   * For a call that answers a stream of NDJSON lines (a long run reporting how far it has got): each
+   * whole line as it arrives. The last line is the envelope that the call resolves with (it may also
+   * reach `onLinea` when it arrives before the answer ends: tell the lines by their shape).
+   */
+  onLinea?: (linea: unknown) => void;
   signal?: AbortSignal;
 }
 
@@ -17,6 +23,28 @@ interface Respuesta {
   status: number;
   body: unknown;
 }
+
+const esNdjson = (xhr: XMLHttpRequest) =>
+  (xhr.getResponseHeader('content-type') ?? '').startsWith('application/x-ndjson');
+
+/**
+ * Reads an NDJSON answer as it grows: every whole line not read before goes to `onLinea`; once the
+ * answer has ended its last line is returned (the envelope).
+ */
+const lectorDeLineas = (onLinea: OpcionesEnvio['onLinea']) => {
+  let leidos = 0;
+  return {
+    leer: (texto: string, final: boolean): unknown => {
+      const lineas = texto
+        .split('\n')
+        .filter((l, i, todas) => l.trim() !== '' && (final || i < todas.length - 1));
+      const ultima = final ? lineas.pop() : undefined;
+      for (const linea of lineas.slice(leidos)) onLinea?.(JSON.parse(linea));
+      leidos = Math.max(leidos, lineas.length);
+      return ultima === undefined ? null : JSON.parse(ultima);
+    },
+  };
+};
 
 const enviarUnaVez = (url: string, form: FormData, token: string | undefined, o: OpcionesEnvio) =>
   new Promise<Respuesta>((resolve, reject) => {
@@ -28,10 +56,15 @@ const enviarUnaVez = (url: string, form: FormData, token: string | undefined, o:
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) o.onProgreso?.(e.loaded / e.total);
     };
+    const lineas = lectorDeLineas(o.onLinea);
+    xhr.onprogress = () => {
+      if (esNdjson(xhr)) lineas.leer(xhr.responseText, false);
+    };
     xhr.onload = () => {
       let body: unknown = null;
       try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        if (esNdjson(xhr)) body = lineas.leer(xhr.responseText, true);
+        else body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
         body = null;
       }

@@ -4,54 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session';
 import { envelope, mockFetch } from '@/test/fetch';
 import { renderWithProviders, signIn } from '@/test/render';
+import { instalarXhrFalso, XhrFalso } from '@/test/xhr';
 import { Subida } from './Subida';
 
 const URL_SUBIDA = '/admin/api/articulos/imagenes';
 
-/** A stand-in XMLHttpRequest: records what is sent; the test drives progress and the answer. */
-class XhrFalso {
-  static enviados: XhrFalso[] = [];
-  metodo = '';
-  url = '';
-  cabeceras: Record<string, string> = {};
-  cuerpo: FormData | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(metodo: string, url: string) {
-    this.metodo = metodo;
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.cabeceras[k] = v;
-  }
-  send(cuerpo: FormData) {
-    this.cuerpo = cuerpo;
-    XhrFalso.enviados.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progreso(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  responder(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 const montar = (props: Partial<Parameters<typeof Subida>[0]> = {}) => {
-  XhrFalso.enviados = [];
-  vi.stubGlobal('XMLHttpRequest', XhrFalso);
+  instalarXhrFalso();
   const onSubido = vi.fn();
   const utils = renderWithProviders(
     <Subida<{ id: number }>

@@ -1,3 +1,4 @@
+import type { TipoImportacion } from '@farmasi/contracts/sistemas/importar-datos';
 import type { Database, Queryable, Tx } from '../../db/client.ts';
 import type { Actor } from '../audit.ts';
 
@@ -9,15 +10,8 @@ import type { Actor } from '../audit.ts';
  * it reads the file again and writes every batch in ONE transaction, upserting by the natural key.
  */
 
-/** The kinds of master data, as the command and the screen name them. */
-export const TIPOS_IMPORTACION = [
-  'sucursales',
-  'empleados',
-  'proveedores',
-  'clientes',
-  'cuentas-contables',
-] as const;
-export type TipoImportacion = (typeof TIPOS_IMPORTACION)[number];
+/** The kinds of master data, as the command and the screen name them (the screen's contract). */
+export { TIPOS_IMPORTACION, type TipoImportacion } from '@farmasi/contracts/sistemas/importar-datos';
 
 /** One column of a kind's file: its header, in Spanish, matched by name (accents, case and spaces ignored). */
 export interface ColumnaImportacion {

@@ -21,4 +21,8 @@ export const importadorDe = async (tipo: string): Promise<Importador<unknown> | 
 
 /** What the screen's selector and `--help` list: each kind with its title and columns. */
 export const catalogoDeImportadores = async () =>
-  [...(await importadores()).values()].map(({ tipo, titulo, columnas }) => ({ tipo, titulo, columnas }));
+  [...(await importadores()).values()].map(({ tipo, titulo, columnas }) => ({
+    tipo,
+    titulo,
+    columnas: [...columnas],
+  }));

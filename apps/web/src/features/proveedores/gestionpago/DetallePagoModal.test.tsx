@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch } from '@/test/fetch';
 import { renderWithProviders, signIn } from '@/test/render';
+import { xhrQueResponde } from '@/test/xhr';
 import { DetallePagoModal } from './DetallePagoModal';
 
 const API = '/admin/api/Facturas';
@@ -65,31 +66,6 @@ const rutas = (d: DetallePago) => ({
       : [],
   ),
 });
-
-/** A stand-in XMLHttpRequest that answers every upload with the envelope given. */
-const xhrQueResponde = (respuesta: unknown) => {
-  const enviados: FormData[] = [];
-  class Xhr {
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror = null;
-    onabort = null;
-    open() {}
-    setRequestHeader() {}
-    send(cuerpo: FormData) {
-      enviados.push(cuerpo);
-      this.status = 200;
-      this.responseText = JSON.stringify(respuesta);
-      setTimeout(() => this.onload?.(), 0);
-    }
-    abort() {}
-  }
-  vi.stubGlobal('XMLHttpRequest', Xhr);
-  return enviados;
-};
 
 const dialogoCon = async (texto: string) => {
   await screen.findByText(texto);
