@@ -14,6 +14,7 @@ import { registerOpenApi, registerSecurityHeaders, registerSpa } from './platfor
 import { limiteExcedido } from './platform/limites.ts';
 import { MenuCache } from './platform/menu.ts';
 import { registerMetricas } from './platform/metricas.ts';
+import { registrarModulos } from './platform/pantalla-ruta.ts';
 import { type AppDeps, newRequestId } from './platform/routes.ts';
 import { vigilarRutas } from './platform/rutas-publicas.ts';
 import { registerSaturacion } from './platform/saturacion.ts';
@@ -81,7 +82,9 @@ export const buildApp = async (
   registerAuth(app, config.jwtSecret, menu, sesiones);
   registerArchivos(app, deps);
   // Every module found on disk (modules/registro.ts): adding a screen edits no list here.
-  for (const { modulo } of await cargarModulos()) modulo.register(app, deps);
+  // Each route notes the screen its changes are audited under (platform/pantalla-ruta.ts).
+  const modulos = (await cargarModulos()).map((m) => m.modulo);
+  registrarModulos(app, modulos, (modulo) => modulo.register(app, deps));
   await registerSpa(app, config.WEB_DIST);
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client.ts';
 import { auditoria } from '../db/schema/index.ts';
+import { pantallaDeLaRuta } from './pantalla-ruta.ts';
 
 /** Who is acting, from the session and the request: every write records it. */
 export interface Actor {
@@ -8,6 +9,8 @@ export interface Actor {
   requestId: string;
   metodo: string;
   ruta: string;
+  /** The screen the change is audited under; by default the route's (platform/pantalla-ruta.ts). */
+  pantalla?: number | null;
 }
 
 export interface AuditEntry {
@@ -26,6 +29,7 @@ export const audit = async (tx: Queryable, actor: Actor, ...entries: AuditEntry[
       requestId: actor.requestId,
       metodo: actor.metodo,
       ruta: actor.ruta,
+      pantalla: actor.pantalla ?? pantallaDeLaRuta(actor.metodo, actor.ruta) ?? null,
       tabla: e.tabla,
       clave: String(e.clave),
       antes: e.antes ?? null,

@@ -110,18 +110,42 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_usuario_idx').on(t.idUsuario, t.revocadoEn)],
 );
 
-export const auditoria = pgTable('auditoria', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
-  idUsuario: integer('id_usuario'),
-  requestId: text('request_id'),
-  metodo: text('metodo').notNull(),
-  ruta: text('ruta').notNull(),
-  tabla: text('tabla').notNull(),
-  clave: text('clave').notNull(),
-  antes: jsonb('antes'),
-  despues: jsonb('despues'),
-});
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    idUsuario: integer('id_usuario'),
+    requestId: text('request_id'),
+    metodo: text('metodo').notNull(),
+    ruta: text('ruta').notNull(),
+    /**
+     * The menu screen (web_menu id) whose module registered the route that made the change
+     * (platform/pantalla-ruta.ts); null for changes made outside a screen (tools, seeds) and for
+     * entries written before the column existed.
+     */
+    pantalla: integer('pantalla'),
+    tabla: text('tabla').notNull(),
+    clave: text('clave').notNull(),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+  },
+  // The Bitácora's reads (newest first, by user, by screen) and a record's history.
+  (t) => [
+    index('auditoria_fecha_idx').on(t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('auditoria_usuario_fecha_idx').on(
+      t.idUsuario,
+      t.fecha.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('auditoria_pantalla_fecha_idx').on(
+      t.pantalla,
+      t.fecha.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('auditoria_registro_idx').on(t.tabla, t.clave, t.id.desc().nullsFirst()),
+  ],
+);
 
 /**
  * A counter per cached data set, raised by statement triggers in the writing transaction, so a

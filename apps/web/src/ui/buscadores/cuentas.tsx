@@ -11,15 +11,23 @@ import {
 import { busquedaArticulo } from '@farmasi/contracts/baranetos/articulos-ecommerce';
 import { buscarArticulosBaranetos } from '@farmasi/contracts/catalogos/buscadores';
 import type { DataOf } from '@farmasi/contracts/endpoint';
+import { buscarUsuariosBitacora } from '@farmasi/contracts/sistemas/bitacora';
 import { callData } from '@/api';
 import { crearBuscador } from './crearBuscador';
 
 type ArticuloEncontrado = DataOf<typeof busquedaArticulo>[number];
 
-/** An employee with an active web user (the permission screens give permissions to idWebUsuarios). */
+/**
+ * An employee with an active web user (the permission screens give permissions to idWebUsuarios).
+ * variante 'bitacora' asks the Bitácora's own call: every web user, active or not (granted to it).
+ */
 export const BuscadorUsuarioEmpleado = crearBuscador<EmpleadoUsuario>({
   nombre: 'usuario-empleado',
-  buscar: (texto, signal) => callData(buscarEmpleadosUsuario, { params: { texto }, signal }),
+  buscar: (texto, signal, variante) =>
+    callData(variante === 'bitacora' ? buscarUsuariosBitacora : buscarEmpleadosUsuario, {
+      params: { texto },
+      signal,
+    }),
   codigo: (e) => e.idWebUsuarios,
   etiqueta: (e) => `${e.codEmpleado} - ${e.nombre}`,
   // The employee number is what a user types (idWebUsuarios is internal).
