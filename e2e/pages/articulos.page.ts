@@ -45,7 +45,7 @@ export class ArticulosPage {
 
   async buscarArticulo(texto: string) {
     await this.buscar.fill(texto);
-    await this.page.getByRole('button', { name: 'Buscar' }).click();
+    await this.page.getByRole('button', { name: /Buscar$/ }).click();
   }
 
   async agregarCodBarras(codigo: string) {

@@ -22,7 +22,7 @@ export class CatalogoBaranetosPage {
 
   async buscar(placeholder: string, text: string) {
     await this.page.getByPlaceholder(placeholder).fill(text);
-    await this.page.getByRole('button', { name: 'Buscar' }).click();
+    await this.page.getByRole('button', { name: /Buscar$/ }).click();
   }
 
   async agregar(descripcion: string, padre?: string) {

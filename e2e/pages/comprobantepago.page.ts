@@ -27,7 +27,7 @@ export class ComprobantePagoPage {
   constructor(readonly page: Page) {
     this.fechaInicio = page.locator('#fi');
     this.fechaFin = page.locator('#ff');
-    this.buscar = page.getByRole('button', { name: 'Buscar' });
+    this.buscar = page.getByRole('button', { name: /Buscar$/ });
     this.generar = page.getByRole('button', { name: 'Generar comprobante' });
     this.total = page.getByTestId('total-pago');
     this.tabla = page.getByRole('table', { name: 'Facturas con saldo' });

@@ -18,7 +18,7 @@ export class FacturasEnRevisionPage {
 
   constructor(readonly page: Page) {
     this.folio = page.locator('#folio');
-    this.buscar = page.getByRole('button', { name: 'Buscar' });
+    this.buscar = page.getByRole('button', { name: /Buscar$/ });
     this.exportar = page.getByRole('button', { name: /Exportar a Excel/ });
     this.total = page.getByTestId('total-facturas');
     this.filas = page.locator('.ant-table-tbody tr.ant-table-row');

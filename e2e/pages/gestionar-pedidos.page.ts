@@ -56,7 +56,7 @@ export class GestionarPedidosPage {
   }
 
   buscar() {
-    return this.page.getByRole('button', { name: 'Buscar' }).click();
+    return this.page.getByRole('button', { name: /Buscar$/ }).click();
   }
 
   /** A row action: its button on a wide screen, the '⋯' menu's entry on a phone. */

@@ -23,7 +23,7 @@ export class ReimpresionPage {
     this.fechaInicio = page.locator('#fi');
     this.fechaFin = page.locator('#ff');
     this.serie = page.getByRole('combobox', { name: 'Serie' });
-    this.buscar = page.getByRole('button', { name: 'Buscar' });
+    this.buscar = page.getByRole('button', { name: /Buscar$/ });
     this.tabla = page.getByRole('table', { name: 'Comprobantes de pago' });
     this.filas = this.tabla.locator('tbody tr.ant-table-row');
     this.modoPrueba = page.getByTestId('modo-prueba');

@@ -18,7 +18,7 @@ export class TraspasosSucursalesPage {
 
   constructor(readonly page: Page) {
     this.folio = page.locator('#folio');
-    this.buscar = page.getByRole('button', { name: 'Buscar' });
+    this.buscar = page.getByRole('button', { name: /Buscar$/ });
     this.exportar = page.getByRole('button', { name: /Exportar a Excel/ });
     this.total = page.getByTestId('total-traspasos');
     this.detalle = page.getByRole('dialog', { name: /Detalle del traspaso folio/ });

@@ -58,7 +58,8 @@ for (const { name, width, height, turno } of widths) {
       if (over > 0) problems.push(`${screen.name}: scrolls ${over} px sideways`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) problems.push(`${screen.name}: scrollWidth ${scrollWidth}`);
-      if (i % 2 === turno) for (const v of await seriousViolations(page)) problems.push(`${screen.name}: ${v}`);
+      if (i % 2 === turno)
+        for (const v of await seriousViolations(page)) problems.push(`${screen.name}: ${v}`);
     }
     expect(problems).toEqual([]);
   });

@@ -13,11 +13,11 @@ test.describe('Artículos (S05, S06)', () => {
     await s.gotoPendientes();
     await expect(new Shell(page).title).toHaveText(PENDIENTES_TITULO);
     await page.getByLabel('Buscar artículo pendiente').fill('zzzz');
-    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: /Buscar$/ }).click();
     await accept(page, 'no se encontraron resultados');
     // Several results open the results modal, paged by the server 25 at a time.
     await page.getByLabel('Buscar artículo pendiente').fill('mg');
-    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: /Buscar$/ }).click();
     const resultados = page.getByRole('dialog', { name: 'Resultados de la búsqueda' });
     await expect(resultados.getByRole('row')).toHaveCount(26);
     await page.keyboard.press('Escape');
@@ -26,7 +26,7 @@ test.describe('Artículos (S05, S06)', () => {
     const fila = page.getByRole('row').nth(1);
     const codigo = (await fila.getByRole('cell').first().textContent())?.trim() ?? '';
     await page.getByLabel('Buscar artículo pendiente').fill(codigo);
-    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: /Buscar$/ }).click();
     const modal = page.getByRole('dialog', { name: `Completar artículo DIFARMER ${codigo}` });
     await expect(modal).toBeVisible();
     await expect(s.campo('descripcion')).toBeDisabled();

@@ -15,6 +15,11 @@ interface PantallaBase {
   url: string;
   /** The title the top bar shows (the spec's title where it names one). */
   title: string;
+  /**
+   * The audited tables whose records' history this screen shows ('Historial', issue 29): the one
+   * place that says so. Only its users read those tables' history (sistemas/historial.ts).
+   */
+  historial?: { tablas: readonly string[] };
 }
 
 /** A screen granted by its menu entry: the entry's row in web_menu. */

@@ -5,6 +5,7 @@ import { Outlet, useHref, useLocation, useNavigation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { GuardiaSalida } from './GuardiaSalida';
 import { buildMenu } from './menu';
+import { BuscadorGlobal } from './paleta/BuscadorGlobal';
 import { SideMenu } from './SideMenu';
 import { useFocusableScrollBoxes } from './scrollRegions';
 import { screenTitle } from './title';
@@ -96,6 +97,7 @@ export const ShellLayout = () => {
           <Typography.Title level={1} className="shell-title" style={{ fontSize: phone ? 16 : 18 }}>
             {title}
           </Typography.Title>
+          <BuscadorGlobal menu={menu} path={pathname} idUser={session?.idUser} compacto={phone} />
           <UserMenu nombre={session?.nombre ?? ''} compact={phone} />
         </Layout.Header>
         {/* data-ruta: the screen shown (not the one still loading), for tests that navigate by menu. */}

@@ -117,6 +117,16 @@ export const successDialog = async (content: ReactNode, seconds: number = 1.5): 
   });
 };
 
+/**
+ * A read-only dialog of the app's own (a kit piece's content, such as a record's history): opens
+ * through the same holder as the dialogs above, with a 'Cerrar' button.
+ */
+export const contenidoDialog = async (config: Omit<ModalFuncProps, 'okText'>): Promise<void> => {
+  // Not the instance: the hook's is a promise of the dialog's closing, and an awaited opener (a
+  // row's busy button) would wait for it.
+  (await modal()).info({ icon: null, closable: true, maskClosable: true, ...config, okText: 'Cerrar' });
+};
+
 /** Information toast (a list's first load that found nothing, 003 §8). */
 export const infoToast = (content: ReactNode, seconds: number = 3): void => {
   void toast().then((t) => t.info(content, seconds));

@@ -258,4 +258,5 @@ export const bolsaDeTrabajoPantalla = pantalla({
   title: 'Bolsa de trabajo',
   order: 60,
   empresa: 1,
+  historial: { tablas: ['cat_vacantes'] },
 });

@@ -193,4 +193,5 @@ export const domiciliosMedicosPantalla = pantalla({
   title: medicosMessages.titulo,
   order: 50,
   empresa: 1,
+  historial: { tablas: ['cat_antibioticos_medicos', 'cat_antibioticos_domicilios'] },
 });

@@ -273,6 +273,7 @@ export const diasDescuentosPantalla = pantalla({
   title: 'Día de descuentos',
   order: 1,
   empresa: 2,
+  historial: { tablas: ['bar_dias_descuento'] },
 });
 
 /** S57 (003 §2.15): opened from S56 without a menu entry; its calls are granted by S56's entry. */

@@ -225,4 +225,7 @@ export const altaArticulosPantalla = pantalla({
   title: articulosMsg.tituloAlta,
   order: 1,
   empresa: 1,
+  historial: {
+    tablas: ['cat_articulos_proveedores_costos_enc', 'cat_articulos_proveedores_costos_det', 'cat_articulos'],
+  },
 });

@@ -224,4 +224,5 @@ export const marcasPantalla = pantalla({
   title: 'Catálogo de Marcas',
   order: 10,
   empresa: 1,
+  historial: { tablas: ['cat_proveedores_marcas_enc'] },
 });

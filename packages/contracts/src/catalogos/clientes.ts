@@ -192,6 +192,7 @@ export const clientesPantalla = pantalla({
   title: m.titulo,
   order: 30,
   empresa: 1,
+  historial: { tablas: ['cat_clientes', 'cat_clientes_horarios'] },
 });
 
 /** S14: opened from the list, granted by the list's menu entry (no menu entry of its own). */

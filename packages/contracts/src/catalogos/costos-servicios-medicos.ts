@@ -186,4 +186,5 @@ export const costosServiciosMedicosPantalla = pantalla({
   title: 'Costos de servicios médicos',
   order: 34,
   empresa: 1,
+  historial: { tablas: ['cat_servicios_medicos'] },
 });

@@ -119,4 +119,5 @@ export const crearGruposEntregaPantalla = pantalla({
   title: 'Grupos de entrega',
   order: 33,
   empresa: 1,
+  historial: { tablas: ['cat_grupos_entrega'] },
 });

@@ -130,4 +130,5 @@ export const diasInternacionalesPantalla = pantalla({
   title: 'Dias Internacionales',
   order: 31,
   empresa: 1,
+  historial: { tablas: ['cat_dias_internacionales'] },
 });

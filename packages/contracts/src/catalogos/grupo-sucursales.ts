@@ -99,4 +99,5 @@ export const grupoSucursalesPantalla = pantalla({
   title: 'Grupo sucursales',
   order: 5,
   empresa: 1,
+  historial: { tablas: ['cat_grupo_sucursales_enc', 'cat_grupo_sucursales_det'] },
 });

@@ -153,4 +153,5 @@ export const cuentasContablesPantalla = pantalla({
   title: 'Catálogo de Cuentas Contables',
   order: 1,
   empresa: 1,
+  historial: { tablas: ['cat_empresas', 'cat_cuentas_contables'] },
 });

@@ -259,4 +259,5 @@ export const empresasCreditoPantalla = pantalla({
   title: 'Empresas Credito',
   order: 60,
   empresa: 1,
+  historial: { tablas: ['clientes_credito', 'clientes_credito_correos'] },
 });

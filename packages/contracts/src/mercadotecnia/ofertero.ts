@@ -159,4 +159,5 @@ export const oferteroPantalla = pantalla({
   title: 'Administrador de oferteros',
   order: 30,
   empresa: 1,
+  historial: { tablas: ['cat_oferteros'] },
 });

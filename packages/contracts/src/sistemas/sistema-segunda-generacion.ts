@@ -255,4 +255,5 @@ export const sistemaV20Pantalla = pantalla({
   title: m.titulo,
   order: 0,
   empresa: 1,
+  historial: { tablas: ['sucursales_v20'] },
 });

@@ -288,5 +288,7 @@ export const crearBuscador = <T,>(config: BuscadorConfig<T>) => {
       />
     );
   };
-  return Buscador;
+  // Its search, for those that ask the same catalogue without the box (the command palette), under
+  // the same query key (buscadorKey) so both share their answers.
+  return Object.assign(Buscador, { nombre: config.nombre, buscar: config.buscar, etiqueta: config.etiqueta });
 };

@@ -8,7 +8,7 @@ import {
 import { format } from '@farmasi/contracts/messages';
 import { cerrarSesionesMessages as cs } from '@farmasi/contracts/seguridad/cerrar-sesiones';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { hayCambiosSinGuardar, puedeSalir } from '@/lib/cambiosSinGuardar';
 import { useSession } from '@/lib/session';
@@ -27,9 +27,17 @@ import { avisoVigencia, segundosDelToken } from './vigencia';
 export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
   const t = tiposPermisos[tipo];
   // The slug is the route's first segment (/{product}/...); the caja calls carry it.
-  const product = useLocation().pathname.split('/')[1] ?? '';
+  const location = useLocation();
+  const product = location.pathname.split('/')[1] ?? '';
   const session = useSession();
-  const [empleado, setEmpleado] = useState<EmpleadoUsuario | null>(null);
+  // The command palette opens the screen with an employee chosen (history state).
+  const [empleado, setEmpleado] = useState<EmpleadoUsuario | null>(
+    () => (location.state as { empleado?: EmpleadoUsuario } | null)?.empleado ?? null,
+  );
+  const elegidoFuera = (location.state as { empleado?: EmpleadoUsuario } | null)?.empleado;
+  useEffect(() => {
+    if (elegidoFuera) setEmpleado(elegidoFuera);
+  }, [elegidoFuera]);
   const arbol = useArbol(tipo, product, empleado?.idWebUsuarios ?? null);
   const guardar = useGuardarPermisos(tipo, product);
   const cerrarSesiones = useCerrarSesiones();

@@ -14,6 +14,7 @@ import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, errorDialog, successToast } from '@/ui/dialogs';
 import { postulantesQuery, useEliminarVacante, useVacantes } from './api';
+import { historialVacante } from './historial';
 import { PostulantesModal } from './PostulantesModal';
 import { VacanteModal } from './VacanteModal';
 
@@ -77,7 +78,7 @@ export const BolsaDeTrabajoPage = () => {
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right',
-      width: anchoAcciones(telefono, 330),
+      width: anchoAcciones(telefono, 440),
       render: (_, v) => (
         <AccionesFila
           titulo={`Acciones de ${v.titulo}`}
@@ -104,6 +105,7 @@ export const BolsaDeTrabajoPage = () => {
               ariaLabel: `Eliminar ${v.titulo}`,
               onClick: () => onEliminar(v),
             },
+            historialVacante(v),
           ]}
         />
       ),

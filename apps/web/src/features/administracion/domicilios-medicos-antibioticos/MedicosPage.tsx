@@ -7,7 +7,7 @@ import {
   medicosMessages as m,
   nombreCompleto,
 } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
-import { Alert, Button, Card, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { paginaValida, useCajaBusqueda, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
@@ -16,6 +16,7 @@ import { useMedicos, useTotalMedicos } from './api';
 import { DomiciliosMedico } from './DomiciliosMedico';
 import { EditarDomicilioModal } from './EditarDomicilioModal';
 import { EditarMedicoModal } from './EditarMedicoModal';
+import { HistorialMedico } from './historial';
 
 /** S47 'Domicilios médicos (Reporte de antibióticos)': doctors paged by the server, addresses on expand. */
 export const MedicosPage = () => {
@@ -40,14 +41,17 @@ export const MedicosPage = () => {
       title: 'Editar',
       key: 'editar',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      width: 80,
+      width: 110,
       render: (_, x) => (
-        <Button
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={`Editar médico ${nombreCompleto(x)}`}
-          onClick={() => setMedico(x)}
-        />
+        <Space>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Editar médico ${nombreCompleto(x)}`}
+            onClick={() => setMedico(x)}
+          />
+          <HistorialMedico x={x} nombre={nombreCompleto(x)} />
+        </Space>
       ),
     },
   ];

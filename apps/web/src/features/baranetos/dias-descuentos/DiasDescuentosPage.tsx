@@ -13,6 +13,7 @@ import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { usePromociones, useSucursalesBaranetos } from './api';
+import { HistorialPromocion } from './historial';
 import { PromocionModal } from './PromocionModal';
 
 /** What the exclusion screen (S57) is given to return to this list as it was: its query string. */
@@ -55,15 +56,18 @@ export const DiasDescuentosPage = () => {
       // The row's action stays in sight when the table scrolls sideways; on a phone the pinned column
       // covered 'Descuento (%)' (issue 30), so there it is the row's last cell, reached by scrolling.
       fixed: telefono ? undefined : 'right',
-      width: 80,
+      width: 110,
       render: (_, p) => (
-        <Tooltip title="Editar">
-          <Button
-            aria-label={`Editar ${p.nomPromocion} ${p.sucursal}`}
-            icon={<EditOutlined />}
-            onClick={() => setEditando(p)}
-          />
-        </Tooltip>
+        <Space>
+          <Tooltip title="Editar">
+            <Button
+              aria-label={`Editar ${p.nomPromocion} ${p.sucursal}`}
+              icon={<EditOutlined />}
+              onClick={() => setEditando(p)}
+            />
+          </Tooltip>
+          <HistorialPromocion p={p} />
+        </Space>
       ),
     },
   ];

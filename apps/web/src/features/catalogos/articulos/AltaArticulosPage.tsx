@@ -3,7 +3,8 @@ import { format } from '@farmasi/contracts';
 import type { Articulo } from '@farmasi/contracts/catalogos/articulos/esquemas';
 import { articulosConst as k, articulosMsg as m } from '@farmasi/contracts/catalogos/articulos/textos';
 import { Alert, Button, Card, Modal, Space, Table } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { dialogFor } from '@/api';
 import { huellaDeValores, puedeSalir, useCambiosSinGuardar } from '@/lib/cambiosSinGuardar';
 import { ArticuloForm } from '@/ui/articulo/ArticuloForm';
@@ -50,10 +51,11 @@ export const AltaArticulosPage = () => {
     }
   };
 
-  const buscar = async () => {
+  const buscar = async (pedido = texto) => {
     // A new search replaces the form: typed edits are not dropped without asking.
     if (!(await puedeSalir(sucio))) return;
-    const t = texto.trim();
+    const t = pedido.trim();
+    setTexto(t);
     sessionStorage.setItem(ULTIMA, t);
     setVarios(null);
     if (!t) {
@@ -73,6 +75,22 @@ export const AltaArticulosPage = () => {
       setBuscando(false);
     }
   };
+
+  // Opened with ?buscar=… (the command palette's article): that search runs once, then leaves the URL.
+  const [params, setParams] = useSearchParams();
+  const pedido = params.get('buscar');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each search the URL brings
+  useEffect(() => {
+    if (pedido === null) return;
+    setParams(
+      (p) => {
+        p.delete('buscar');
+        return p;
+      },
+      { replace: true },
+    );
+    void buscar(pedido);
+  }, [pedido]);
 
   const existencia = () => {
     if (!articulo?.codArticuloFarmasi) return void infoDialog(m.sinArticuloExistencia);

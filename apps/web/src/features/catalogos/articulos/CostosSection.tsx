@@ -12,6 +12,7 @@ import { Money } from '@/ui/Money';
 import { SeleccionModal } from '@/ui/SeleccionModal';
 import { useEliminarCosto, useGuardarSucursalesCosto, useSucursalesCosto } from './api';
 import { CostoModal } from './CostoModal';
+import { historialCosto } from './historial';
 
 const nuevoCosto = (codArticulo: number): Costo => ({
   idCatArticulosProveedoresCostosEnc: 0,
@@ -137,7 +138,7 @@ export const CostosSection = ({ codArticuloFarmasi }: { codArticuloFarmasi: numb
             // Pinned at the right edge: at 390 px the row scrolls under it and the actions stay in
             // reach (issue 30); on a phone they are one '⋯' menu.
             fixed: 'right',
-            width: telefono ? 92 : 300,
+            width: telefono ? 92 : 410,
             render: (_: unknown, c: Costo) => (
               <AccionesFila
                 titulo={`Acciones del costo de ${c.proveedor}`}
@@ -169,6 +170,7 @@ export const CostosSection = ({ codArticuloFarmasi }: { codArticuloFarmasi: numb
                         successToast(r.message);
                       }),
                   },
+                  historialCosto(c),
                 ]}
               />
             ),

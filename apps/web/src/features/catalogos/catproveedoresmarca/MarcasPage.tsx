@@ -8,6 +8,7 @@ import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
 import { BarraBusqueda } from '@/ui/BarraBusqueda';
 import { DataTable } from '@/ui/DataTable';
 import { useMarcas } from './api';
+import { historialMarca } from './historial';
 import { MarcaModal } from './MarcaModal';
 import { OrdenArticulosModal } from './OrdenArticulosModal';
 import { ProveedoresMarcaModal } from './ProveedoresMarcaModal';
@@ -69,7 +70,7 @@ export const MarcasPage = () => {
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right',
-      width: anchoAcciones(telefono, 200),
+      width: anchoAcciones(telefono, 300),
       render: (_, x) => (
         <AccionesFila
           titulo={`Acciones de ${x.nombre}`}
@@ -88,6 +89,7 @@ export const MarcasPage = () => {
               ariaLabel: `Orden de ${x.nombre}`,
               onClick: () => setAbierto({ tipo: 'orden', marca: x }),
             },
+            historialMarca(x),
           ]}
         />
       ),

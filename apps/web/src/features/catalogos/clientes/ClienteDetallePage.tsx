@@ -15,6 +15,7 @@ import { useCliente, useGuardarDetalle, useMapa } from './api';
 import { avisosDelMapa, useEnLinea } from './avisosMapa';
 import { CampoUbicacion } from './CampoUbicacion';
 import { HorariosModal } from './HorariosModal';
+import { HistorialCliente } from './historial';
 import { LugaresCercanos } from './LugaresCercanos';
 import type { Busqueda, FalloGoogle } from './MapaGoogle';
 import { type Lectura, leerCoordenadas, leerLiga } from './ubicacion';
@@ -247,6 +248,7 @@ export const ClienteDetallePage = () => {
         </Form>
       </Card>
       <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
+        <HistorialCliente codCliente={codCliente} nombre={cliente.data.nombre} />
         <Button onClick={() => setHorarios(true)}>Horarios de sucursal</Button>
         <Button onClick={volver}>Cancelar</Button>
         <BotonAccion type="primary" onClick={enviar}>

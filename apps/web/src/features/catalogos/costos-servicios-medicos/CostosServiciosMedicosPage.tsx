@@ -13,6 +13,7 @@ import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useCancelarServicio, useRestaurarServicio, useServicios } from './api';
 import { columnasServicios } from './columnas';
+import { historialServicio } from './historial';
 import { ServicioModal } from './ServicioModal';
 
 /** Cancelled rows: grey (AA contrast on white) and italic (001 §2). */
@@ -55,7 +56,7 @@ export const CostosServiciosMedicosPage = () => {
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      width: anchoAcciones(telefono, 210),
+      width: anchoAcciones(telefono, 320),
       render: (_, s) => (
         <AccionesFila
           titulo={`Acciones de ${s.servicio}`}
@@ -69,6 +70,7 @@ export const CostosServiciosMedicosPage = () => {
                     ariaLabel: `Recuperar ${s.servicio}`,
                     onClick: () => onRecuperar(s),
                   },
+                  historialServicio(s),
                 ]
               : [
                   {
@@ -86,6 +88,7 @@ export const CostosServiciosMedicosPage = () => {
                     ariaLabel: `Cancelar ${s.servicio}`,
                     onClick: () => onCancelar(s),
                   },
+                  historialServicio(s),
                 ]
           }
         />

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { DIAS_ENTREGA, type GrupoEntregaHora } from '@farmasi/contracts/catalogos/crear-grupos-entrega';
 import type { TableColumnsType } from 'antd';
 import { AccionesFila, anchoAcciones } from '@/ui/AccionesFila';
+import { historialGrupo } from './historial';
 
 /** What a day's cell shows: its time when the group delivers that day, a dash otherwise. */
 export const SIN_ENTREGA = '—';
@@ -34,7 +35,7 @@ export const columnasGrupos = (
     title: 'Acciones',
     key: 'acciones',
     fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-    width: anchoAcciones(telefono, 200),
+    width: anchoAcciones(telefono, 300),
     render: (_, g) => (
       <AccionesFila
         titulo={`Acciones de ${g.descripcion}`}
@@ -54,6 +55,7 @@ export const columnasGrupos = (
             ariaLabel: `Eliminar ${g.descripcion}`,
             onClick: () => onEliminar(g),
           },
+          historialGrupo(g),
         ]}
       />
     ),

@@ -16,6 +16,7 @@ import { useDias, useEliminarDia } from './api';
 import { DescripcionHtml } from './DescripcionHtml';
 import { DiaInternacionalModal } from './DiaInternacionalModal';
 import { diaMesTexto } from './diaMes';
+import { historialDeDia } from './historial';
 
 /** A row as the table shows and exports it: the days in words and the description's plain text. */
 type Fila = DiaInternacional & { dia: string; texto: string; inicio: string; fin: string };
@@ -61,7 +62,7 @@ export const DiasInternacionalesPage = () => {
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      width: anchoAcciones(telefono, 200),
+      width: anchoAcciones(telefono, 300),
       render: (_, d) => (
         <AccionesFila
           titulo={`Acciones de ${d.titulo || d.dia}`}
@@ -81,6 +82,7 @@ export const DiasInternacionalesPage = () => {
               ariaLabel: `Eliminar ${d.titulo || d.dia}`,
               onClick: () => onEliminar(d),
             },
+            historialDeDia(d),
           ]}
         />
       ),

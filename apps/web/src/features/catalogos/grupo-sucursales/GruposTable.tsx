@@ -3,6 +3,7 @@ import type { Grupo } from '@farmasi/contracts/catalogos/grupo-sucursales';
 import { Button, Space, type TableColumnsType } from 'antd';
 import type { MouseEvent } from 'react';
 import { DataTable } from '@/ui/DataTable';
+import { HistorialGrupo } from './historial';
 
 interface Props {
   grupos: Grupo[] | undefined;
@@ -27,7 +28,7 @@ export const GruposTable = ({ grupos, loading, selectedId, onSelect, onEdit, onD
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      width: 110,
+      width: 150,
       render: (_, g) => (
         <Space>
           <Button
@@ -43,6 +44,7 @@ export const GruposTable = ({ grupos, loading, selectedId, onSelect, onEdit, onD
             aria-label={`Eliminar ${g.grupo}`}
             onClick={only(onDelete, g)}
           />
+          <HistorialGrupo g={g} />
         </Space>
       ),
     },

@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { CuentaEmpresa, CuentaSucursal } from '@farmasi/contracts/contabilidad/cuentas-contables';
 import type { TableColumnsType } from 'antd';
-import { AccionesFila, anchoAcciones } from '@/ui/AccionesFila';
+import { AccionesFila, type AccionFila, anchoAcciones } from '@/ui/AccionesFila';
+import { historialEmpresa, historialSucursal } from './historial';
 
 /** An empty account reads as a dash, so a missing one stands out. */
 const cuenta = (v: string) => v || '—';
@@ -10,11 +11,12 @@ const cuenta = (v: string) => v || '—';
 const columnaEditar = <T extends { descripcion: string }>(
   telefono: boolean,
   onEditar: (fila: T) => void,
+  historial: (fila: T) => AccionFila,
 ) => ({
   title: 'Editar',
   key: 'editar',
   fixed: 'right' as const,
-  width: anchoAcciones(telefono, 110),
+  width: anchoAcciones(telefono, 220),
   render: (_: unknown, fila: T) => (
     <AccionesFila
       titulo={`Acciones de ${fila.descripcion}`}
@@ -26,6 +28,7 @@ const columnaEditar = <T extends { descripcion: string }>(
           ariaLabel: `Editar ${fila.descripcion}`,
           onClick: () => onEditar(fila),
         },
+        historial(fila),
       ]}
     />
   ),
@@ -37,7 +40,7 @@ export const columnasEmpresas = (
 ): TableColumnsType<CuentaEmpresa> => [
   { title: 'Descripción', dataIndex: 'descripcion' },
   { title: 'Cuenta', dataIndex: 'cuenta', width: 150, render: cuenta },
-  columnaEditar(telefono, onEditar),
+  columnaEditar(telefono, onEditar, historialEmpresa),
 ];
 
 export const columnasSucursales = (
@@ -48,5 +51,5 @@ export const columnasSucursales = (
   { title: 'Cuenta efectivo', dataIndex: 'cuentaEfectivo', width: 150, render: cuenta, sorter: true },
   { title: 'Cuenta tasa general', dataIndex: 'cuentaTasaGral', width: 170, render: cuenta, sorter: true },
   { title: 'Cuenta tasa 0%', dataIndex: 'cuentaTasa0', width: 150, render: cuenta, sorter: true },
-  columnaEditar(telefono, onEditar),
+  columnaEditar(telefono, onEditar, historialSucursal),
 ];

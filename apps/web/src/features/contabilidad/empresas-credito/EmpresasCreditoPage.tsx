@@ -9,6 +9,7 @@ import { DataTable } from '@/ui/DataTable';
 import { TextoBusqueda } from '@/ui/TextoInput';
 import { clientesKey, useClientesCredito } from './api';
 import { ClienteModal } from './ClienteModal';
+import { historialCliente } from './historial';
 
 /** S22 'Empresas Credito': the credit customers, searched on the server; add and edit in one modal. */
 export const EmpresasCreditoPage = () => {
@@ -34,7 +35,7 @@ export const EmpresasCreditoPage = () => {
       title: 'Editar',
       key: 'acciones',
       fixed: 'right' as const,
-      width: anchoAcciones(telefono, 100),
+      width: anchoAcciones(telefono, 210),
       render: (_: unknown, c: ClienteCredito) => (
         <AccionesFila
           titulo={`Acciones de ${c.nombre}`}
@@ -46,6 +47,7 @@ export const EmpresasCreditoPage = () => {
               ariaLabel: `Editar ${c.nombre}`,
               onClick: () => setModal({ rfc: c.rfc }),
             },
+            historialCliente(c),
           ]}
         />
       ),

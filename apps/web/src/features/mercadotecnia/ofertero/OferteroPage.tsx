@@ -14,6 +14,7 @@ import { BarraBusqueda } from '@/ui/BarraBusqueda';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useEliminarOferta, useOferteros } from './api';
+import { historialOfertero } from './historial';
 import { OferteroModal } from './OferteroModal';
 
 /** S10 'Administrador de oferteros': the offers flipbooks of the public site. */
@@ -108,7 +109,7 @@ export const OferteroPage = () => {
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right',
-      width: anchoAcciones(telefono, 200),
+      width: anchoAcciones(telefono, 300),
       render: (_, o) => (
         <AccionesFila
           titulo={`Acciones de ${o.nombre}`}
@@ -128,6 +129,7 @@ export const OferteroPage = () => {
               ariaLabel: `Eliminar ${o.nombre}`,
               onClick: () => onEliminar(o),
             },
+            historialOfertero(o),
           ]}
         />
       ),

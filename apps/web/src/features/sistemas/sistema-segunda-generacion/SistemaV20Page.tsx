@@ -16,6 +16,7 @@ import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useActualizarArticulos, useEliminarSucursal, useProducto, useSucursalesV20 } from './api';
 import { ContadoresSistemas } from './ContadoresSistemas';
 import { ATRASADA, columnasV20, type FilaV20, ICONOS } from './columnas';
+import { historialSucursalV20 } from './historial';
 import { SucursalModal } from './SucursalModal';
 import {
   alternarFiltro,
@@ -116,6 +117,7 @@ export const SistemaV20Page = () => {
         successToast(r.message || m.eliminada, TOAST_FILA_SEGUNDOS);
       },
     },
+    historialSucursalV20(f),
   ];
 
   return (

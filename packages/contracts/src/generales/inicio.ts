@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { traspasosSucursalesPantalla } from '../administracion/traspasos-sucursales.ts';
+import { articulosPendientesPantalla } from '../catalogos/articulos-pendientes.ts';
+import { preciosProgramadosPantalla } from '../contabilidad/precios-programados.ts';
+import { endpoint } from '../endpoint.ts';
+import type { PantallaMenu } from '../pantalla.ts';
+import { facturasEnRevisionPantalla } from '../proveedores/facturasenrevision.ts';
+import { gestionPagoPantalla } from '../proveedores/gestionpago.ts';
+import { comprobantePagoPantalla } from '../sat/comprobantepago.ts';
+
+/**
+ * Inicio's counts of the work that waits (issue 29; not in the spec). Each count belongs to the
+ * screen where that work is done: the server computes it only for users who may open that screen.
+ */
+export const CONTEOS_INICIO = [
+  'articulosPendientes',
+  'traspasosPorRecibir',
+  'facturasEnRevision',
+  'pagosEnProceso',
+  'comprobantesSinTimbrar',
+  'preciosProgramadosHoy',
+] as const;
+export type ClaveConteo = (typeof CONTEOS_INICIO)[number];
+
+/** The screen of each count (its menu entry grants the count). */
+export const pantallaDeConteo: Record<ClaveConteo, PantallaMenu> = {
+  articulosPendientes: articulosPendientesPantalla,
+  traspasosPorRecibir: traspasosSucursalesPantalla,
+  facturasEnRevision: facturasEnRevisionPantalla,
+  pagosEnProceso: gestionPagoPantalla,
+  comprobantesSinTimbrar: comprobantePagoPantalla,
+  preciosProgramadosHoy: preciosProgramadosPantalla,
+};
+
+export const conteoInicio = z.object({
+  clave: z.enum(CONTEOS_INICIO),
+  total: z.number().int().nonnegative(),
+  /**
+   * The oldest day (YYYY-MM-DD, Mexico City) of the counted items when the screen's list filters by
+   * date, so that its link shows them all; null otherwise or when there are none.
+   */
+  desde: z.string().nullable(),
+});
+export type ConteoInicio = z.infer<typeof conteoInicio>;
+
+export const conteosInicio = endpoint({
+  method: 'GET',
+  path: '/generales/inicio/conteos',
+  data: z.array(conteoInicio),
+  summary: 'Cuenta el trabajo pendiente de las pantallas que el usuario puede abrir (Inicio)',
+});
