@@ -80,6 +80,17 @@ test.describe('Consulta general de datos (S49–S50)', () => {
       'Costo',
     ]);
     await expect(page.getByRole('columnheader', { name: 'Venta sin IVA' })).toBeVisible();
+
+    // The page's rows as a chart of one of its numeric columns, chosen by typing (issue 29).
+    await page.getByRole('button', { name: 'Ver gráfica' }).click();
+    const grafica = page.getByRole('figure', { name: 'Gráfica de los datos de esta página' });
+    await expect(grafica.locator('.recharts-wrapper')).toBeVisible();
+    const valor = page.getByRole('combobox', { name: 'Valor de la gráfica' });
+    await valor.fill('total');
+    await valor.press('Enter');
+    await expect(grafica.getByRole('columnheader')).toHaveText(['Fila', 'Total']);
+    await page.getByRole('button', { name: 'Ocultar gráfica' }).click();
+    await expect(grafica).toHaveCount(0);
   });
 
   test('chain line, phone: filters and cards at 390 px', async ({ page }) => {

@@ -50,6 +50,10 @@ test.describe('Inicio (issue 29)', () => {
       // Remembered counts are read again once the data changed (the audit log moved): no minute's wait.
       await page.reload();
       await expect(inicio.conteo(PRECIOS_HOY)).toHaveAccessibleName(`${PRECIOS_HOY}: ${antes + 1}`);
+      // The chain's sales by zone, drawn (the chart's code loads on demand) and in a table for screen readers.
+      const ventas = page.getByRole('figure', { name: /Ventas netas por zona y día/ });
+      await expect(ventas.locator('.recharts-wrapper')).toBeVisible();
+      expect(await ventas.getByRole('row').count()).toBe(31);
       await page.screenshot({ path: `test-results/inicio-${width}.png`, fullPage: true });
 
       await inicio.conteo(PRECIOS_HOY).click();

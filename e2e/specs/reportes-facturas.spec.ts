@@ -58,6 +58,12 @@ test.describe('Facturas (S51, reporte de facturas)', () => {
     const total = await screen.totalRegistros();
     expect(total).toBeGreaterThan(20);
     await expect(screen.filas).toHaveCount(20);
+    // The page's rows as a bar chart, on demand (issue 29).
+    await page.getByRole('button', { name: 'Ver gráfica' }).click();
+    const grafica = page.getByRole('figure', { name: /Importe del corte y de la factura/ });
+    await expect(grafica.locator('.recharts-wrapper')).toBeVisible();
+    await page.getByRole('button', { name: 'Ocultar gráfica' }).click();
+    await expect(grafica).toHaveCount(0);
     // Red rows carry the detail link; the others do not.
     const rojas = screen.filas.filter({ has: page.locator('.facturas-diferencia-roja') });
     expect(await rojas.count()).toBeGreaterThan(0);
@@ -117,7 +123,13 @@ test.describe('Facturas (S51, reporte de facturas)', () => {
     await expect(screen.filas).toHaveCount(20);
     await expect(screen.filas.first()).toContainText('Diferencia');
     await expect(screen.filas.first()).toContainText('Importe corte');
+    // The page's rows as a bar chart, on demand (issue 29).
+    await page.getByRole('button', { name: 'Ver gráfica' }).click();
+    const grafica = page.getByRole('figure', { name: /Importe del corte y de la factura/ });
+    await expect(grafica.locator('.recharts-wrapper')).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
+    await page.getByRole('button', { name: 'Ocultar gráfica' }).click();
+    await expect(grafica).toHaveCount(0);
     // Away from Consultar: its hover colour is not what the list shows at rest.
     await page.mouse.move(195, 820);
     expect(await seriousViolations(page)).toEqual([]);

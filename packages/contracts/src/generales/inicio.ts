@@ -49,3 +49,22 @@ export const conteosInicio = endpoint({
   data: z.array(conteoInicio),
   summary: 'Cuenta el trabajo pendiente de las pantallas que el usuario puede abrir (Inicio)',
 });
+
+/** Days of sales Inicio charts, ending yesterday (the last closed day). */
+export const DIAS_VENTAS_INICIO = 30;
+
+export const ventasInicioSchema = z.object({
+  /** The days charted, oldest first (YYYY-MM-DD, Mexico City). */
+  dias: z.array(z.string()),
+  /** Net sales (after returns, VAT included) of each zone on each of `dias`, the largest zone first. */
+  zonas: z.array(z.object({ zona: z.string(), ventas: z.array(z.number()) })),
+});
+export type VentasInicio = z.infer<typeof ventasInicioSchema>;
+
+/** Granted by the pharmacies' Consulta general de datos, the screen that lists the chain's sales. */
+export const ventasInicio = endpoint({
+  method: 'GET',
+  path: '/generales/inicio/ventas',
+  data: ventasInicioSchema,
+  summary: 'Ventas netas de la cadena por zona y día de los últimos 30 días cerrados (Inicio)',
+});

@@ -7,6 +7,7 @@ import { buildMenu } from '../menu';
 import { pantallasDelMenu, recientesDelMenu } from '../paleta/opciones';
 import { useConteosInicio } from './inicio/api';
 import { tarjetasDe } from './inicio/conteos';
+import { VentasPorZona } from './inicio/VentasPorZona';
 
 /**
  * Inicio (issue 29): the work that waits in the screens the user may open, each count a link to the
@@ -62,6 +63,7 @@ export const HomePage = () => {
           </Row>
         )}
       </section>
+      <VentasPorZona pantallas={pantallas} />
       <section aria-labelledby="inicio-recientes" style={{ marginTop: 24 }}>
         <Typography.Title level={3} id="inicio-recientes" style={{ fontSize: 16 }}>
           Pantallas recientes

@@ -6,6 +6,7 @@ import {
 import type { TableColumnsType } from 'antd';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { DataTable } from '@/ui/DataTable';
+import { GraficaDeLista } from '@/ui/graficas/GraficaDeLista';
 
 type Fila = ResultadoConsulta['filas'][number];
 
@@ -45,21 +46,54 @@ interface Props {
   onPagina: (pagina: number) => void;
 }
 
+const NUMERICAS = new Set<ColumnaResultado['tipo']>(['entero', 'numero', 'moneda']);
+/** Whole numbers that name a record (a branch, an article, a folio) rather than count anything. */
+const esIdentificador = (c: ColumnaResultado) =>
+  c.tipo === 'entero' && /^(cod[A-Z]|id[A-Z]|id$|folio$|caja$)/.test(c.campo);
+const esValor = (c: ColumnaResultado) => NUMERICAS.has(c.tipo) && !esIdentificador(c);
+
+/**
+ * The page's rows as a bar chart: one bar per row labelled by its first two columns that are not
+ * quantities (dates, names, codes), its quantities drawn two at a time or one chosen (issue 29).
+ */
+const GraficaResultado = ({ resultado }: { resultado: ResultadoConsulta | undefined }) => {
+  const columnas = resultado?.columnas ?? [];
+  const numericas = columnas.filter(esValor);
+  const etiquetas = columnas.filter((c) => !esValor(c)).slice(0, 2);
+  const moneda = numericas.every((c) => c.tipo === 'moneda');
+  return (
+    <GraficaDeLista
+      titulo="Gráfica de los datos de esta página"
+      datos={(resultado?.filas ?? []).map((f, i) => ({
+        ...Object.fromEntries(numericas.map((c) => [c.campo, Number(f[c.campo] ?? 0)])),
+        __etiqueta: etiquetas.map((c) => textoCelda(c.tipo, f[c.campo] ?? null)).join(' · ') || String(i + 1),
+      }))}
+      x="__etiqueta"
+      nombreX="Fila"
+      series={numericas.map((c) => ({ clave: c.campo, nombre: c.titulo }))}
+      {...(moneda ? { formato: (v: number) => formatMoney(v) } : {})}
+    />
+  );
+};
+
 /** The result's page: its own columns, 20 rows per page asked of the server (003 §9); cards on a phone. */
 export const TablaResultado = ({ resultado, cargando, consultado, pagina, onPagina }: Props) => (
-  <DataTable<Fila>
-    rowKey="__fila"
-    columns={columnasDe(resultado?.columnas ?? [])}
-    dataSource={(resultado?.filas ?? []).map((f, i) => ({ ...f, __fila: i }))}
-    loading={cargando}
-    scroll={{ x: 'max-content' }}
-    tarjetas="telefono"
-    paginacion={{
-      pagina,
-      porPagina: CONSULTA_POR_PAGINA,
-      total: resultado?.totalRegistros ?? 0,
-      onPagina,
-    }}
-    locale={{ emptyText: consultado ? m.sinDatos : 'Elija una opción y pulse Consultar.' }}
-  />
+  <>
+    <GraficaResultado resultado={resultado} />
+    <DataTable<Fila>
+      rowKey="__fila"
+      columns={columnasDe(resultado?.columnas ?? [])}
+      dataSource={(resultado?.filas ?? []).map((f, i) => ({ ...f, __fila: i }))}
+      loading={cargando}
+      scroll={{ x: 'max-content' }}
+      tarjetas="telefono"
+      paginacion={{
+        pagina,
+        porPagina: CONSULTA_POR_PAGINA,
+        total: resultado?.totalRegistros ?? 0,
+        onPagina,
+      }}
+      locale={{ emptyText: consultado ? m.sinDatos : 'Elija una opción y pulse Consultar.' }}
+    />
+  </>
 );

@@ -9,11 +9,13 @@ import {
 import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useFormulario } from '@/lib/useFormulario';
 import { useListaEnUrl } from '@/lib/useListaEnUrl';
 import type { PaginacionServidor } from '@/ui/DataTable';
 import { infoDialog } from '@/ui/dialogs';
 import { type ExportarConfig, ExportarExcelButton } from '@/ui/ExportarExcel';
+import { GraficaDeLista } from '@/ui/graficas/GraficaDeLista';
 import { useConsultar, useFacturasReporte } from './api';
 import { DetalleFacturaModal } from './DetalleFacturaModal';
 import { FacturasTabla } from './FacturasTabla';
@@ -87,6 +89,23 @@ export const FacturasReportePage = () => {
         }
         styles={{ body: { padding: 12 } }}
       >
+        <GraficaDeLista
+          titulo="Importe del corte y de la factura de las facturas de esta página"
+          datos={(datos?.facturas ?? []).map((f) => ({
+            fila: `${f.codSucursal} · ${formatDate(f.fecha)}`,
+            importeCorte: f.importeCorte,
+            importeFactura: f.importeFactura,
+            diferencia: f.diferencia,
+          }))}
+          x="fila"
+          nombreX="Sucursal y fecha"
+          series={[
+            { clave: 'importeCorte', nombre: 'Importe corte' },
+            { clave: 'importeFactura', nombre: 'Importe factura' },
+            { clave: 'diferencia', nombre: 'Diferencia' },
+          ]}
+          formato={formatMoney}
+        />
         <FacturasTabla
           facturas={datos?.facturas ?? []}
           loading={consulta.isFetching}
