@@ -210,4 +210,6 @@ export const direccionSucursalesPantalla = pantalla({
   title: direccionMessages.titulo,
   order: 21,
   empresa: 1,
+  // Each address is audited under 'codSucursal-tipo'.
+  historial: { tablas: ['cat_sucursales_direcciones'] },
 });

@@ -18,6 +18,7 @@ import { ExportarExcelButton } from '@/ui/ExportarExcel';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useDirecciones, useEliminarDireccion } from './api';
 import { DireccionModal } from './DireccionModal';
+import { HistorialDireccion } from './historial';
 import { textoDireccion } from './texto';
 
 type Modal = { editar?: Direccion; codSucursal?: number } | null;
@@ -130,9 +131,10 @@ export const DireccionSucursalesPage = () => {
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      width: 100,
+      width: 130,
       render: (_, d) => (
         <Space>
+          <HistorialDireccion d={d} />
           <Button
             size="small"
             icon={<EditOutlined />}

@@ -17,6 +17,7 @@ import { TextoInput } from '@/ui/TextoInput';
 import { CostosSection } from './CostosSection';
 import { ExistenciaModal } from './ExistenciaModal';
 import { GrupoProductosModal } from './GrupoProductosModal';
+import { HistorialArticulo } from './HistorialArticulo';
 
 type Hit = Awaited<ReturnType<typeof buscarArticulos>>[number];
 const ULTIMA = 'farmasi.altaArticulos.ultimaBusqueda';
@@ -148,6 +149,9 @@ export const AltaArticulosPage = () => {
         >
           Cancelar
         </Button>
+        {articulo && articulo.codArticuloFarmasi > 0 && (
+          <HistorialArticulo codigo={articulo.codArticuloFarmasi} descripcion={articulo.descripcion} />
+        )}
       </Space>
 
       <Modal
