@@ -40,7 +40,9 @@ describe('Historial of a branch address (issue 29)', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Historial de Consultorio 1 de Puebla Centro' }));
-    const dialogo = await screen.findByRole('dialog', { name: 'Historial de Consultorio 1 de Puebla Centro' });
+    const dialogo = await screen.findByRole('dialog', {
+      name: 'Historial de Consultorio 1 de Puebla Centro',
+    });
     const items = await within(dialogo).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toContain('Teléfono: 2221234567 → 2227654321');
   });
