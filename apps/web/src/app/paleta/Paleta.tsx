@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Grid, Input, type InputRef, Modal, Spin, Typography } from 'antd';
+import { Grid, type InputRef, Modal, Spin, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OpcionPantalla } from './opciones';
 import { type Opcion, usePaleta } from './usePaleta';
 import './paleta.css';
+import { TextoInput } from '@/ui/TextoInput';
 
 /** The options in their sections, each with its place in the whole list (the arrows' index). */
 const secciones = (opciones: readonly Opcion[]) => {
@@ -85,7 +86,7 @@ export const Paleta = ({ abierta, pantallas, recientes, onCerrar, despuesDeCerra
       title={<span className="paleta-oculto">Buscar pantallas y registros</span>}
       destroyOnHidden
     >
-      <Input
+      <TextoInput
         ref={input}
         autoFocus
         size="large"

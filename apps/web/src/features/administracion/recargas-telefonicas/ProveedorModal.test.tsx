@@ -22,6 +22,9 @@ describe('ProveedorModal (S46): the provider select takes the typed text (issue 
     });
     const { user } = renderWithProviders(<ProveedorModal registro={null} onClose={vi.fn()} />);
     const proveedor = await screen.findByRole('combobox', { name: 'Proveedor' });
+    // Typed once the providers have arrived (typed before, the text finds nothing and says so).
+    await user.click(proveedor);
+    await screen.findByTitle('TAE Recargas');
     await user.type(proveedor, 'tae{Enter}');
     await waitFor(() =>
       expect(proveedor.closest('.ant-select')?.querySelector('.ant-select-content')?.textContent).toBe(
