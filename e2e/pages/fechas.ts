@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * A day counted from today in Mexico City (where the server and the test browser keep their dates),
@@ -15,7 +15,20 @@ export const diaTecleado = (dias: number) => {
 /** Types a date as DD/MM/YYYY over whatever the date field held, and confirms it with Enter. */
 export const teclearFecha = async (campo: Locator, ddmmyyyy: string) => {
   await campo.click();
-  await campo.press('ControlOrMeta+a');
+  // The kit's DateInput marks its input while the calendar is open: typed before the calendar has
+  // opened, its first render put the old text back in front of what was typed (a loaded machine).
+  await expect(campo)
+    .toHaveAttribute('data-calendario', 'abierto', { timeout: 3000 })
+    .catch(() => undefined);
+  // The whole old text selected, so that typing replaces it.
+  await expect
+    .poll(async () => {
+      await campo.press('ControlOrMeta+a');
+      return campo.evaluate(
+        (e: HTMLInputElement) => e.selectionStart === 0 && e.selectionEnd === e.value.length,
+      );
+    })
+    .toBe(true);
   await campo.pressSequentially(ddmmyyyy);
   await campo.press('Enter');
 };
