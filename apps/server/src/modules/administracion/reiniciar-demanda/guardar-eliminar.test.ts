@@ -95,7 +95,8 @@ describe('saving a restart date', () => {
           eq(auditoria.tabla, 'cat_articulos_reiniciar_demanda'),
           eq(auditoria.clave, String(mismo!.idCatArticulosReiniciarDemanda)),
         ),
-      );
+      )
+      .orderBy(auditoria.id);
     expect(auditado.length).toBe(2);
     expect(auditado.at(-1)?.antes).toMatchObject({ fechaDemanda: dia(-10) });
   });

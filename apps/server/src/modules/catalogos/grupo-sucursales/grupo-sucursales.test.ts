@@ -133,7 +133,8 @@ describe('POST /grupo-sucursales/guardar-elimina', () => {
     const trail = await db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.tabla, 'cat_grupo_sucursales_enc'), eq(auditoria.clave, String(id))));
+      .where(and(eq(auditoria.tabla, 'cat_grupo_sucursales_enc'), eq(auditoria.clave, String(id))))
+      .orderBy(auditoria.id);
     expect(trail.map((t) => [t.antes, t.despues])).toEqual([
       [null, { grupo: 'Zona Prueba' }],
       [{ grupo: 'Zona Prueba' }, { grupo: 'Zona Prueba 2' }],

@@ -31,7 +31,9 @@ const auditadas = async (tabla: string, clave: string) =>
   db
     .select()
     .from(auditoria)
-    .where(and(eq(auditoria.tabla, tabla), eq(auditoria.clave, clave)));
+    .where(and(eq(auditoria.tabla, tabla), eq(auditoria.clave, clave)))
+    // In the order written: with the (tabla, clave, id desc) index PostgreSQL reads them newest first.
+    .orderBy(auditoria.id);
 const ayer = sumarDias(hoy(), -1);
 
 describe('POST guardar-sucursal', () => {
