@@ -1,3 +1,4 @@
+import { accionDe } from '@farmasi/contracts/sistemas/bitacora-cambios';
 import type { CambioCampo, EntradaHistorial } from '@farmasi/contracts/sistemas/historial';
 
 const esObjeto = (v: unknown): v is Record<string, unknown> =>
@@ -31,9 +32,5 @@ export const cambiosDe = (antes: unknown, despues: unknown): CambioCampo[] => {
     .map((k) => ({ campo: k, antes: comoTexto(a[k]), despues: comoTexto(d[k]) }));
 };
 
-/** 'alta' when there was no before, 'baja' when there is no after, 'cambio' otherwise. */
-export const tipoDe = (antes: unknown, despues: unknown): EntradaHistorial['tipo'] => {
-  if (antes === null || antes === undefined) return 'alta';
-  if (despues === null || despues === undefined) return 'baja';
-  return 'cambio';
-};
+/** 'alta' when there was no before, 'baja' when there is no after, 'cambio' otherwise: the Bitácora's rule. */
+export const tipoDe: (antes: unknown, despues: unknown) => EntradaHistorial['tipo'] = accionDe;
