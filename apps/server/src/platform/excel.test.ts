@@ -5,7 +5,9 @@ import {
   type ColumnaExcel,
   enLotes,
   enviarXlsx,
+  FILAS_POR_HOJA,
   neutralizarCelda,
+  nombreDeHoja,
   porClave,
   tipoPorValores,
   XLSX_MIME,
@@ -103,6 +105,40 @@ describe('typed columns', () => {
     expect(sheet.getCell('D2').numFmt).toBe('dd/mm/yyyy');
     expect(sheet.getCell('E2').numFmt).toBe('dd/mm/yyyy hh:mm AM/PM');
     expect(sheet.getColumn(1).width).toBe(30);
+  });
+});
+
+describe('an export longer than a sheet (issue 29: no cap)', () => {
+  it('goes on in another sheet with the same header, past the rows a sheet holds', async () => {
+    expect(FILAS_POR_HOJA).toBe(1_048_576 - 1);
+    const buffer = await xlsxBuffer({ hoja: 'Artículos', columnas, filas: generar(5), filasPorHoja: 2 });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((h) => h.name)).toEqual(['Artículos', 'Artículos (2)', 'Artículos (3)']);
+    const hojas = workbook.worksheets.map((h) => {
+      const filas: unknown[] = [];
+      h.eachRow((r) => filas.push((r.values as unknown[])[1]));
+      return filas;
+    });
+    expect(hojas).toEqual([
+      ['Nombre', 'Art 1', 'Art 2'],
+      ['Nombre', 'Art 3', 'Art 4'],
+      ['Nombre', 'Art 5'],
+    ]);
+  });
+
+  it('keeps a sheet exactly full without an empty one after it', async () => {
+    const buffer = await xlsxBuffer({ hoja: 'Bitácora', columnas, filas: generar(4), filasPorHoja: 2 });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((h) => h.rowCount)).toEqual([3, 3]);
+  });
+
+  it('names sheets within Excel’s 31 characters', () => {
+    expect(nombreDeHoja('Bitácora', 1)).toBe('Bitácora');
+    const largo = 'Movimientos de la cuenta contable 1101';
+    expect(nombreDeHoja(largo, 12)).toHaveLength(31);
+    expect(nombreDeHoja(largo, 12).endsWith(' (12)')).toBe(true);
   });
 });
 

@@ -42,7 +42,18 @@ export interface LibroExcel<T> {
   columnas: readonly ColumnaExcel<T>[];
   /** Rows as they come: an async generator over the query keeps memory flat (see `enLotes`). */
   filas: AsyncIterable<T> | Iterable<T>;
+  /** Data rows per sheet before the next one starts (tests use a few); Excel's most by default. */
+  filasPorHoja?: number;
 }
+
+/** The rows an Excel sheet holds (1,048,576), less its header: the rest go on to another sheet. */
+export const FILAS_POR_HOJA = 1_048_575;
+
+/** Sheet n's name: the book's, then 'Nombre (2)', 'Nombre (3)'…, within Excel's 31 characters. */
+export const nombreDeHoja = (hoja: string, n: number) => {
+  const sufijo = n === 1 ? '' : ` (${n})`;
+  return hoja.slice(0, 31 - sufijo.length) + sufijo;
+};
 
 /**
  * Deflate level of the file: the sheet XML repeats itself so much that level 1 gives the size of the
@@ -148,29 +159,40 @@ const celda = (ref: string, estilo: number, v: Valor): string => {
 const TROZO = 64 * 1024;
 
 /**
- * Writes one sheet as a real .xlsx into `destino`, row by row as they come: the sheet's XML is
- * written by hand (xlsx-partes.ts) and deflated as it goes (zip-flujo.ts), waiting whenever the
- * destination is full, so a 100,000-row export never holds its rows in memory. (exceljs's
- * streaming writer built a style object model per cell: 100,000 rows took 20 s on a loaded machine;
- * see docs/rendimiento.md.) Resolves with the number of data rows written.
+ * Writes a real .xlsx into `destino`, row by row as they come: the sheets' XML is written by hand
+ * (xlsx-partes.ts) and deflated as it goes (zip-flujo.ts), waiting whenever the destination is full,
+ * so a 100,000-row export never holds its rows in memory. (exceljs's streaming writer built a style
+ * object model per cell: 100,000 rows took 20 s on a loaded machine; see docs/rendimiento.md.) Past
+ * a sheet's 1,048,575 rows the export goes on in another sheet with the same header, so no export is
+ * cut; the parts that list the sheets are written last (readers find parts by the zip's directory).
+ * Resolves with the number of data rows written.
  */
 export const escribirXlsx = async <T>(destino: Writable, libro: LibroExcel<T>): Promise<number> => {
   const zip = new ZipFlujo(destino, NIVEL_COMPRESION);
   const { parte: estilosXml, porColumna } = estilos(
     libro.columnas.map((c) => c.formato ?? FORMATOS[c.kind ?? 'texto']),
   );
+  const porHoja = Math.max(1, libro.filasPorHoja ?? FILAS_POR_HOJA);
   const letras = libro.columnas.map((_, i) => letraColumna(i));
-  await zip.agregar('[Content_Types].xml', tiposDeContenido());
+  const encabezado = inicioHoja(libro.columnas.map((c) => ({ header: c.header, width: c.width ?? 15 })));
   await zip.agregar('_rels/.rels', relacionesPaquete());
   await zip.agregar('docProps/core.xml', propiedades('FarmaSí back-office', new Date()));
-  await zip.agregar('xl/workbook.xml', libroXml(libro.hoja.slice(0, 31)));
-  await zip.agregar('xl/_rels/workbook.xml.rels', relacionesLibro());
   await zip.agregar('xl/styles.xml', estilosXml);
-  const hoja = await zip.abrir('xl/worksheets/sheet1.xml');
-  let pendiente = inicioHoja(libro.columnas.map((c) => ({ header: c.header, width: c.width ?? 15 })));
+  let hojas = 1;
+  let hoja = await zip.abrir('xl/worksheets/sheet1.xml');
+  let pendiente = encabezado;
   let filas = 0;
+  let enHoja = 0;
   for await (const fila of libro.filas) {
-    const r = filas + 2;
+    if (enHoja === porHoja) {
+      await hoja.escribir(pendiente + FIN_HOJA);
+      await hoja.cerrar();
+      hojas++;
+      hoja = await zip.abrir(`xl/worksheets/sheet${hojas}.xml`);
+      pendiente = encabezado;
+      enHoja = 0;
+    }
+    const r = enHoja + 2;
     pendiente += `<row r="${r}">`;
     for (let i = 0; i < libro.columnas.length; i++) {
       const columna = libro.columnas[i] as ColumnaExcel<T>;
@@ -178,6 +200,7 @@ export const escribirXlsx = async <T>(destino: Writable, libro: LibroExcel<T>): 
     }
     pendiente += '</row>';
     filas++;
+    enHoja++;
     if (pendiente.length >= TROZO) {
       await hoja.escribir(pendiente);
       pendiente = '';
@@ -185,6 +208,10 @@ export const escribirXlsx = async <T>(destino: Writable, libro: LibroExcel<T>): 
   }
   await hoja.escribir(pendiente + FIN_HOJA);
   await hoja.cerrar();
+  const nombres = Array.from({ length: hojas }, (_, i) => nombreDeHoja(libro.hoja, i + 1));
+  await zip.agregar('xl/workbook.xml', libroXml(nombres));
+  await zip.agregar('xl/_rels/workbook.xml.rels', relacionesLibro(hojas));
+  await zip.agregar('[Content_Types].xml', tiposDeContenido(hojas));
   await zip.terminar();
   return filas;
 };

@@ -32,12 +32,17 @@ export const letraColumna = (indice: number): string => {
   return letras;
 };
 
-export const tiposDeContenido = (): string =>
+/** The sheets' numbers, 1 to n. */
+const numeros = (hojas: number) => Array.from({ length: hojas }, (_, i) => i + 1);
+
+export const tiposDeContenido = (hojas = 1): string =>
   `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
   `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
   `<Default Extension="xml" ContentType="application/xml"/>` +
   `<Override PartName="/xl/workbook.xml" ContentType="${CT}.sheet.main+xml"/>` +
-  `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${CT}.worksheet+xml"/>` +
+  numeros(hojas)
+    .map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${CT}.worksheet+xml"/>`)
+    .join('') +
   `<Override PartName="/xl/styles.xml" ContentType="${CT}.styles+xml"/>` +
   `<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>` +
   '</Types>';
@@ -56,14 +61,20 @@ export const propiedades = (autor: string, ahora: Date): string =>
   `<dcterms:created xsi:type="dcterms:W3CDTF">${ahora.toISOString().slice(0, 19)}Z</dcterms:created>` +
   '</cp:coreProperties>';
 
-export const libro = (hoja: string): string =>
-  `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews>` +
-  `<sheets><sheet name="${xmlTexto(hoja)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+/** The workbook part: its sheets by name, in order (sheet n is worksheets/sheetn.xml, relation rIdn). */
+export const libro = (hojas: string | readonly string[]): string =>
+  `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets>` +
+  (typeof hojas === 'string' ? [hojas] : hojas)
+    .map((nombre, i) => `<sheet name="${xmlTexto(nombre)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('') +
+  '</sheets></workbook>';
 
-export const relacionesLibro = (): string =>
+export const relacionesLibro = (hojas = 1): string =>
   `${XML}<Relationships xmlns="${PKG_REL}">` +
-  `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/>` +
+  numeros(hojas)
+    .map((n) => `<Relationship Id="rId${n}" Type="${REL}/worksheet" Target="worksheets/sheet${n}.xml"/>`)
+    .join('') +
+  `<Relationship Id="rId${hojas + 1}" Type="${REL}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
 /** Number formats Excel knows by id; any other gets its own id from 164 on. */
