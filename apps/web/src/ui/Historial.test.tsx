@@ -131,6 +131,32 @@ describe('Historial (kit)', () => {
     expect(await screen.findByText('No tiene permiso para esta operación')).toBeDefined();
   });
 
+  it('reads a field’s value the screen’s own way (a code as its name), never an empty one', async () => {
+    mockFetch({
+      [`GET ${URL}&pagina=1`]: pagina([
+        entrada(1, {
+          cambios: [
+            { campo: 'titulo', antes: '1', despues: '2' },
+            { campo: 'fecha', antes: null, despues: '07-31' },
+          ],
+        }),
+      ]),
+    });
+    const { user } = renderWithProviders(
+      <BotonHistorial
+        pantalla={diasInternacionalesPantalla}
+        clave={5}
+        etiquetas={ETIQUETAS}
+        valores={{ titulo: (v) => (v === '1' ? 'Uno' : 'Dos'), fecha: () => 'nunca' }}
+        titulo="Día de la Amistad"
+      />,
+    );
+    const dialogo = await abrir(user);
+    const items = (await within(dialogo).findAllByRole('listitem')).map((i) => i.textContent);
+    expect(items).toContain('Título: Uno → Dos');
+    expect(items).toContain('Fecha (MM-DD): (vacío) → nunca');
+  });
+
   it('shows values as a user reads them', () => {
     expect(valorLegible(null)).toBe('(vacío)');
     expect(valorLegible('  ')).toBe('(vacío)');

@@ -5,7 +5,7 @@ import type { AccionFila } from './AccionesFila';
 import { contenidoDialog } from './dialogs';
 import type { HistorialProps } from './HistorialLista';
 
-export type { EtiquetasHistorial, HistorialProps } from './HistorialLista';
+export type { EtiquetasHistorial, HistorialProps, ValoresHistorial } from './HistorialLista';
 
 export interface AbrirHistorial extends HistorialProps {
   /** What the record is called ('Ruta 1'): the dialog's title and the button's accessible name. */

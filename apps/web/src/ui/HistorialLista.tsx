@@ -27,7 +27,15 @@ export interface HistorialProps {
   clave: string | number;
   /** Labels of the fields shown; a field without a label is not shown (audit columns, internal ids). */
   etiquetas: EtiquetasHistorial;
+  /** How a field's stored value reads, when not as stored (a state's code as its name); never for empty. */
+  valores?: ValoresHistorial;
 }
+
+/**
+ * By field: a stored value (not empty) as the screen shows it; `lado` says whether it is the value
+ * before or after the change (a replaced image reads 'anterior → nueva', not its file numbers).
+ */
+export type ValoresHistorial = Readonly<Record<string, (valor: string, lado: 'antes' | 'despues') => string>>;
 
 type Pagina = { entradas: EntradaHistorial[]; totalRegistros: number };
 
@@ -72,7 +80,22 @@ export const cambiosVisibles = (cambios: readonly CambioCampo[], etiquetas: Etiq
     .sort((a, b) => orden.indexOf(a.campo) - orden.indexOf(b.campo));
 };
 
-const Entrada = ({ e, etiquetas }: { e: EntradaHistorial; etiquetas: EtiquetasHistorial }) => {
+/** A field's value as the screen shows it: its own reading (`valores`) or the general one. */
+const leer = (
+  campo: string,
+  v: string | null,
+  valores: ValoresHistorial | undefined,
+  lado: 'antes' | 'despues',
+) => {
+  const propio = valores?.[campo];
+  return propio && v !== null && v.trim() !== '' ? propio(v, lado) : valorLegible(v);
+};
+
+const Entrada = ({
+  e,
+  etiquetas,
+  valores,
+}: { e: EntradaHistorial } & Omit<HistorialProps, 'pantalla' | 'clave'>) => {
   const visibles = cambiosVisibles(e.cambios, etiquetas);
   const quien = e.usuario ? `${e.nombre || e.usuario} (${e.usuario})` : m.sistema;
   return (
@@ -90,9 +113,9 @@ const Entrada = ({ e, etiquetas }: { e: EntradaHistorial; etiquetas: EtiquetasHi
             {visibles.map((c) => (
               <li key={c.campo}>
                 <Typography.Text type="secondary">{etiquetas[c.campo]}:</Typography.Text>{' '}
-                {e.tipo === 'alta' ? null : <span>{valorLegible(c.antes)}</span>}
+                {e.tipo === 'alta' ? null : <span>{leer(c.campo, c.antes, valores, 'antes')}</span>}
                 {e.tipo === 'cambio' ? ' → ' : null}
-                {e.tipo === 'baja' ? null : <strong>{valorLegible(c.despues)}</strong>}
+                {e.tipo === 'baja' ? null : <strong>{leer(c.campo, c.despues, valores, 'despues')}</strong>}
               </li>
             ))}
           </ul>
@@ -107,7 +130,7 @@ const Entrada = ({ e, etiquetas }: { e: EntradaHistorial; etiquetas: EtiquetasHi
  * 'Etiqueta: antes → después' with the screen's own labels. Loads by itself (no query cache): it
  * is opened from a dialog holder that lives outside the app's query provider (ui/dialogs.tsx).
  */
-export const HistorialLista = ({ pantalla, tabla, clave, etiquetas }: HistorialProps) => {
+export const HistorialLista = ({ pantalla, tabla, clave, etiquetas, valores }: HistorialProps) => {
   const [pagina, setPagina] = useState(1);
   const [datos, setDatos] = useState<Pagina | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -145,7 +168,7 @@ export const HistorialLista = ({ pantalla, tabla, clave, etiquetas }: HistorialP
       dataSource={datos.entradas}
       rowKey="id"
       locale={{ emptyText: m.sinCambios }}
-      renderItem={(e) => <Entrada e={e} etiquetas={etiquetas} />}
+      renderItem={(e) => <Entrada e={e} etiquetas={etiquetas} valores={valores} />}
       pagination={
         datos.totalRegistros > HISTORIAL_POR_PAGINA
           ? {

@@ -10,7 +10,8 @@ import { useSession } from '@/lib/session';
 import { useAccion } from '@/lib/useAccion';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
-import { useDomicilios, useEliminarDomicilio } from './api';
+import { useDomicilios, useEliminarDomicilio, useEstados } from './api';
+import { HistorialDomicilio } from './historial';
 
 const texto = (d: Domicilio) =>
   [
@@ -32,6 +33,7 @@ export const DomiciliosMedico = ({
 }) => {
   const domicilios = useDomicilios(medico.idCatAntibioticosMedicos);
   const eliminar = useEliminarDomicilio();
+  const estados = useEstados().data?.estados ?? [];
   const idUsuario = useSession()?.idUser;
 
   // One delete at a time: a second click while the question or the call is open does nothing.
@@ -59,7 +61,7 @@ export const DomiciliosMedico = ({
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      width: 100,
+      width: 130,
       render: (_, d) => (
         <Space>
           <Button
@@ -75,6 +77,7 @@ export const DomiciliosMedico = ({
             aria-label={`Eliminar domicilio ${texto(d)}`}
             onClick={() => void onEliminar(d)}
           />
+          <HistorialDomicilio d={d} texto={texto(d)} estados={estados} />
         </Space>
       ),
     },
