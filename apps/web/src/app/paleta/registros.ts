@@ -1,22 +1,16 @@
-import {
-  asignacionPermisosPantalla,
-  permisosAlmacenPantalla,
-  permisosCajaPantalla,
-} from '@farmasi/contracts/administracion/asignacion-permisos';
-import { controlVentasTransferenciasPantalla } from '@farmasi/contracts/administracion/control-ventas-transferencias';
+import { asignacionPermisosPantalla } from '@farmasi/contracts/administracion/asignacion-permisos';
 import { direccionSucursalesPantalla } from '@farmasi/contracts/administracion/direccion-sucursales';
-import { recargasTelefonicasPantalla } from '@farmasi/contracts/administracion/recargas-telefonicas';
-import { traspasosSucursalesPantalla } from '@farmasi/contracts/administracion/traspasos-sucursales';
 import { altaArticulosPantalla } from '@farmasi/contracts/catalogos/articulos';
-import { articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articulos-pendientes';
-import { marcasPantalla } from '@farmasi/contracts/catalogos/catproveedoresmarca';
+import {
+  concedenBuscarClientes,
+  concedenBuscarEmpleadosUsuario,
+  concedenBuscarProductos,
+  concedenBuscarProveedores,
+  concedenBuscarSucursales,
+} from '@farmasi/contracts/catalogos/buscadores-concesiones';
 import { clientesDetallePantalla, clientesPantalla } from '@farmasi/contracts/catalogos/clientes';
-import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
 import type { PantallaMenu } from '@farmasi/contracts/pantalla';
 import { contactoPantalla } from '@farmasi/contracts/proveedores/contacto';
-import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
-import { consultaGeneralPantalla } from '@farmasi/contracts/reportes/consultageneraldatos';
-import { facturasReportePantalla } from '@farmasi/contracts/reportes/facturas';
 import {
   BuscadorArticulo,
   BuscadorCliente,
@@ -45,8 +39,8 @@ export interface TipoRegistro<T = unknown> {
   titulo: string;
   busqueda: Busqueda<T>;
   /**
-   * The screens whose menu entry grants the finder's call on the server (its routes.ts): the search
-   * is asked only by users who hold one, so it never answers 403.
+   * The screens whose menu entry grants the finder's call: the server's route is granted by the same
+   * list (contracts' buscadores-concesiones), and the search is asked only by users who hold one.
    */
   concedidaPor: readonly PantallaMenu[];
   /** The screen that shows a found item, or null when the user may not open it. */
@@ -65,7 +59,7 @@ export const TIPOS_REGISTRO: readonly TipoRegistro[] = [
     tipo: 'articulo',
     titulo: 'Artículos',
     busqueda: BuscadorArticulo,
-    concedidaPor: [altaArticulosPantalla, articulosPendientesPantalla, consultaGeneralPantalla],
+    concedidaPor: concedenBuscarProductos,
     // S06 searches the code it is opened with (?buscar): one article loads at once.
     destino: (p, a) => {
       const url = con(urlEnMenu(p, altaArticulosPantalla.url), { buscar: a.codigo });
@@ -76,15 +70,7 @@ export const TIPOS_REGISTRO: readonly TipoRegistro[] = [
     tipo: 'sucursal',
     titulo: 'Sucursales',
     busqueda: BuscadorSucursal,
-    concedidaPor: [
-      controlVentasTransferenciasPantalla,
-      diasInventarioFamiliaPantalla,
-      recargasTelefonicasPantalla,
-      traspasosSucursalesPantalla,
-      pedidosProveedorPantalla,
-      facturasReportePantalla,
-      consultaGeneralPantalla,
-    ],
+    concedidaPor: concedenBuscarSucursales,
     // S42 lists the branch chosen in its URL (?sucursal=cod).
     destino: (p, s) => {
       const url = con(urlEnMenu(p, direccionSucursalesPantalla.url), { sucursal: s.codigo });
@@ -95,7 +81,7 @@ export const TIPOS_REGISTRO: readonly TipoRegistro[] = [
     tipo: 'proveedor',
     titulo: 'Proveedores',
     busqueda: BuscadorProveedor,
-    concedidaPor: [marcasPantalla, consultaGeneralPantalla],
+    concedidaPor: concedenBuscarProveedores,
     // S29 filters its brands by the supplier's name (?buscar).
     destino: (p, s) => {
       const url = con(urlEnMenu(p, contactoPantalla.url), { buscar: s.descripcion });
@@ -106,7 +92,7 @@ export const TIPOS_REGISTRO: readonly TipoRegistro[] = [
     tipo: 'cliente',
     titulo: 'Clientes',
     busqueda: BuscadorCliente,
-    concedidaPor: [clientesPantalla, consultaGeneralPantalla],
+    concedidaPor: concedenBuscarClientes,
     // The customer's detail, opened as S13's 'Editar' opens it.
     destino: (p, c) => {
       const lista = urlEnMenu(p, clientesPantalla.url);
@@ -123,7 +109,7 @@ export const TIPOS_REGISTRO: readonly TipoRegistro[] = [
     tipo: 'empleado',
     titulo: 'Empleados',
     busqueda: BuscadorUsuarioEmpleado,
-    concedidaPor: [asignacionPermisosPantalla, permisosCajaPantalla, permisosAlmacenPantalla],
+    concedidaPor: concedenBuscarEmpleadosUsuario,
     // S38 opens with the employee chosen (history state: the screen keeps no employee in its URL).
     destino: (p, e) => {
       const url = urlEnMenu(p, asignacionPermisosPantalla.url);

@@ -8,6 +8,7 @@ import {
   type TipoPermisos,
   tiposPermisos,
 } from '@farmasi/contracts/administracion/asignacion-permisos';
+import { concedenBuscarEmpleadosUsuario } from '@farmasi/contracts/catalogos/buscadores-concesiones';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas, respuesta } from '../../../platform/routes.ts';
 import { arboles } from './menus.ts';
@@ -47,7 +48,7 @@ export const registerPermisosRoutes = (app: App, { db, config, sesiones }: AppDe
   addRoute(
     app,
     buscarEmpleadosUsuario,
-    pantallas(...Object.values(pantallaDe)),
+    pantallas(...concedenBuscarEmpleadosUsuario),
     async ({ params }) => await buscar(db, params.texto),
   );
 };

@@ -13,9 +13,13 @@ import { imagenesArticulosPantalla } from '@farmasi/contracts/baranetos/imagenes
 import { altaArticulosPantalla } from '@farmasi/contracts/catalogos/articulos';
 import { articulosPendientesPantalla } from '@farmasi/contracts/catalogos/articulos-pendientes';
 import * as c from '@farmasi/contracts/catalogos/buscadores';
+import {
+  concedenBuscarClientes,
+  concedenBuscarProductos,
+  concedenBuscarProveedores,
+} from '@farmasi/contracts/catalogos/buscadores-concesiones';
 import * as catalogos from '@farmasi/contracts/catalogos/catalogos-articulos';
 import { marcasPantalla } from '@farmasi/contracts/catalogos/catproveedoresmarca';
-import { clientesPantalla } from '@farmasi/contracts/catalogos/clientes';
 import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
 import { facturasEnRevisionPantalla } from '@farmasi/contracts/proveedores/facturasenrevision';
 import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
@@ -49,7 +53,7 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     c.buscarProveedores,
-    pantallas(marcasPantalla, consultaGeneralPantalla),
+    pantallas(...concedenBuscarProveedores),
     async ({ params }) => await q.buscarProveedores(db, params.texto),
   );
   // Formulas and products: the article screens and S28's search (stock mínimo por producto o fórmula).
@@ -75,7 +79,7 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     c.buscarProductos,
-    pantallas(altaArticulosPantalla, articulosPendientesPantalla, consultaGeneralPantalla),
+    pantallas(...concedenBuscarProductos),
     async ({ params }) => await q.buscarProductos(db, params.texto),
   );
   // BuscadorArticulo variante 'difarmer': Reiniciar demanda.
@@ -109,7 +113,7 @@ export const registerBuscadoresRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     c.buscarClientes,
-    pantallas(clientesPantalla, consultaGeneralPantalla),
+    pantallas(...concedenBuscarClientes),
     async ({ params }) => await q.buscarClientes(db, params.texto),
   );
   const medicos = pantallas(domiciliosMedicosPantalla);

@@ -1,13 +1,7 @@
-import { controlVentasTransferenciasPantalla } from '@farmasi/contracts/administracion/control-ventas-transferencias';
-import { recargasTelefonicasPantalla } from '@farmasi/contracts/administracion/recargas-telefonicas';
 import { reiniciarDemandaPantalla } from '@farmasi/contracts/administracion/reiniciar-demanda';
-import { traspasosSucursalesPantalla } from '@farmasi/contracts/administracion/traspasos-sucursales';
-import { diasInventarioFamiliaPantalla } from '@farmasi/contracts/catalogos/dias-inventario-familia';
+import { concedenBuscarSucursales } from '@farmasi/contracts/catalogos/buscadores-concesiones';
 import { catalogoSucursales, catalogoSucursalesPropias } from '@farmasi/contracts/catalogos/sucursales';
-import { pedidosProveedorPantalla } from '@farmasi/contracts/proveedores/pedidosproveedor';
 import { stockMinimoPantalla } from '@farmasi/contracts/proveedores/stockminimo';
-import { consultaGeneralPantalla } from '@farmasi/contracts/reportes/consultageneraldatos';
-import { facturasReportePantalla } from '@farmasi/contracts/reportes/facturas';
 import { modulo } from '../../../platform/modulo.ts';
 import { type App, type AppDeps, addRoute, pantallas } from '../../../platform/routes.ts';
 import { buscarSucursales, buscarSucursalesPropias } from './queries.ts';
@@ -20,15 +14,7 @@ export const registerSucursalesCatalogRoutes = (app: App, { db }: AppDeps) => {
   addRoute(
     app,
     catalogoSucursales,
-    pantallas(
-      controlVentasTransferenciasPantalla,
-      diasInventarioFamiliaPantalla,
-      recargasTelefonicasPantalla,
-      traspasosSucursalesPantalla,
-      pedidosProveedorPantalla,
-      facturasReportePantalla,
-      consultaGeneralPantalla,
-    ),
+    pantallas(...concedenBuscarSucursales),
     async ({ body }) => await buscarSucursales(db, body.buscar),
   );
   // variante="propias": Reiniciar demanda and S28 (stock mínimo: branch filter and 'Copiar minimos').
