@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { vioAviso } from '../pages/avisos';
 import { CatalogoBaranetosPage } from '../pages/catalogos.page';
+import { Historial } from '../pages/historial';
 import { signIn } from '../pages/login';
 import { accept, confirm, descartar, Shell } from '../pages/shell';
 
@@ -33,6 +34,12 @@ test.describe('Baranetos: departamentos, secciones y categorías (S52–S54)', (
     await vioAviso(page, 'Sección guardada correctamente.');
     await screen.buscar('Ingrese Código o Nombre de la Sección', 'Herramientas E2E');
     await expect(screen.row('Herramientas E2E')).toContainText('Ferretería E2E');
+    // Its history (issue 29): the new section under its department.
+    const historial = new Historial(page, 'Herramientas E2E');
+    await historial.abrir();
+    await expect(historial.entradas.first()).toContainText('Departamento:');
+    await expect(historial.entradas.first()).toContainText('Ferretería E2E');
+    await historial.cerrar();
 
     // The section is required on categories (the original client examined the wrong field).
     await shell.open('Baranetos', 'Catálogos', 'Categorías');

@@ -2,6 +2,7 @@ import { preciosProgramadosMessages as m } from '@farmasi/contracts/contabilidad
 import { expect, test } from '@playwright/test';
 import { vioAviso } from '../pages/avisos';
 import { diaTecleado } from '../pages/fechas';
+import { Historial } from '../pages/historial';
 import { signIn } from '../pages/login';
 import { PreciosProgramadosPage } from '../pages/precios-programados.page';
 import { accept, confirm, Shell } from '../pages/shell';
@@ -51,6 +52,11 @@ test.describe('Precios Programados (S25)', () => {
       await page.reload();
       await expect(screen.fila(articulo).first()).toBeVisible();
       await expect.poll(() => screen.rojas()).toBe(rojasAntes + 1);
+      // The row's history (issue 29): the schedule just saved.
+      const historial = new Historial(page, `${articulo} (${elegido!.marca})`);
+      await historial.abrir();
+      await expect(historial.entradas.first()).toContainText('Nuevo costo: 123.4567');
+      await historial.cerrar();
       await page.getByRole('button', { name: 'Cambios pendientes' }).click();
       const modal = page.getByRole('dialog').filter({ hasText: 'Precios pendientes de aplicar' });
       await expect(modal.getByRole('cell', { name: articulo, exact: true }).first()).toBeVisible();

@@ -12,6 +12,16 @@ const items: MenuProps['items'] = [
 ];
 
 /** The top bar's user dropdown: 'Cambiar Contraseña' and 'Salir' (000 §2 Main layout). */
+/** Out of sight, still read by screen readers and part of the button's text. */
+const OCULTO_A_LA_VISTA = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export const UserMenu = ({ nombre, compact = false }: { nombre: string; compact?: boolean }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -29,16 +39,11 @@ export const UserMenu = ({ nombre, compact = false }: { nombre: string; compact?
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" icon={<UserOutlined aria-hidden />} data-testid="menu-usuario" title={nombre}>
-        {/* On a phone the name is cut to leave room for the title; the tooltip shows it whole. */}
-        <span
-          style={
-            compact
-              ? { maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
-              : undefined
-          }
-        >
-          {nombre}
-        </span>
+        {/*
+          On a phone only the icon shows, to leave the title room: the name stays as the button's
+          text for screen readers (hidden from sight, not from them) and in the tooltip.
+        */}
+        <span style={compact ? OCULTO_A_LA_VISTA : undefined}>{nombre}</span>
         <DownOutlined aria-hidden />
       </Button>
     </Dropdown>

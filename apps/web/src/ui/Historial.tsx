@@ -21,7 +21,10 @@ const nombreDe = (titulo?: string) => (titulo ? `${m.titulo} de ${titulo}` : m.t
 export const abrirHistorial = async ({ titulo, ...props }: AbrirHistorial) => {
   const { HistorialLista } = await import('./HistorialLista');
   await contenidoDialog({
-    title: nombreDe(titulo),
+    // Clear of the dialog's × on a phone, a long account number breaking where it must.
+    title: (
+      <span style={{ display: 'block', paddingRight: 24, overflowWrap: 'anywhere' }}>{nombreDe(titulo)}</span>
+    ),
     width: 760,
     content: <HistorialLista {...props} />,
   });

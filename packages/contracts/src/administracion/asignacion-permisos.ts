@@ -149,6 +149,8 @@ export const asignacionPermisosPantalla = pantalla({
   url: ASIGNACION_PERMISOS_URL,
   title: permisosMessages.tituloWeb,
   order: 0,
+  // Issue 29: the employee's permissions of this tree, audited under his web user id.
+  historial: { tablas: ['web_usuarios_permisos'] },
   empresa: 1,
 });
 
@@ -162,6 +164,8 @@ export const permisosCajaPantalla = pantalla({
   url: PERMISOS_CAJA_URL,
   title: permisosMessages.tituloCaja,
   order: 1,
+  // Issue 29: the employee's permissions of this tree, audited under his web user id.
+  historial: { tablas: ['caja_usuarios_permisos'] },
   empresa: 1,
 });
 
@@ -175,5 +179,7 @@ export const permisosAlmacenPantalla = pantalla({
   url: PERMISOS_ALMACEN_URL,
   title: permisosMessages.tituloAlmacen,
   order: 2,
+  // Issue 29: the employee's permissions of this tree, audited under his web user id.
+  historial: { tablas: ['almacen_usuarios_permisos'] },
   empresa: 1,
 });

@@ -98,5 +98,7 @@ export const asignarClientesGruposEntregaPantalla = pantalla({
   url: GRUPOS_ENTREGA_URL,
   title: 'Asignar clientes a grupos de entrega',
   order: 22,
+  // Issue 29: a group's customers added and removed, audited under the group's number.
+  historial: { tablas: ['cat_grupos_entrega_clientes'] },
   empresa: 1,
 });

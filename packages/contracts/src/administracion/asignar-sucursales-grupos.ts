@@ -106,5 +106,7 @@ export const asignarSucursalesGruposPantalla = pantalla({
   url: ASIGNAR_SUCURSALES_GRUPOS_URL,
   title: 'Asignar sucursales a grupos',
   order: 23,
+  // Issue 29: a group's branches added and removed (here or in 'Grupo sucursales'), under its id.
+  historial: { tablas: ['cat_grupo_sucursales_det'] },
   empresa: 1,
 });

@@ -91,6 +91,13 @@ const ecos = {
 const mismaSucursal = (f: { codSucursal?: number | undefined; codCliente: number }) =>
   f.codSucursal === undefined || f.codSucursal === f.codCliente;
 
+/**
+ * A relation's key in the audit log ('Historial', issue 29): supplier and branch, as the server
+ * writes it and the screen asks for it.
+ */
+export const claveRelacion = (c: { codProveedor: number; codCliente: number }) =>
+  `${c.codProveedor}-${c.codCliente}`;
+
 /** A relation as named by the delete: supplier and branch. */
 export const claveRelacionSchema = z
   .object({
@@ -194,4 +201,5 @@ export const proveedoresPermitidosSucursalPantalla = pantalla({
   title: 'Proveedores Permitidos en Sucursal.',
   order: 60,
   empresa: 1,
+  historial: { tablas: ['proveedores_permitidos_sucursal'] },
 });

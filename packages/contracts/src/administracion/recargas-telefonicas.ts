@@ -112,4 +112,6 @@ export const recargasTelefonicasPantalla = pantalla({
   title: 'Recargas Telefonicas',
   order: 51,
   empresa: 1,
+  // A branch's provider row and its resends ('Reenviar'), both audited under the row's id.
+  historial: { tablas: ['cat_recargas_usuario_sucursal', 'recargas_envios'] },
 });

@@ -133,4 +133,6 @@ export const reiniciarDemandaPantalla = pantalla({
   title: demandaMessages.titulo,
   order: 61,
   empresa: 1,
+  // An article's row in a branch, audited under its id (saving it again moves its date).
+  historial: { tablas: ['cat_articulos_reiniciar_demanda'] },
 });

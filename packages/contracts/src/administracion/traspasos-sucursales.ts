@@ -173,4 +173,5 @@ export const traspasosSucursalesPantalla = pantalla({
   title: traspasosMessages.titulo,
   order: 40,
   empresa: 1,
+  historial: { tablas: ['traspasos_sucursales_enc'] },
 });

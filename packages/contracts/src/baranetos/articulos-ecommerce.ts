@@ -194,4 +194,6 @@ export const articulosEcommercePantalla = pantalla({
   title: 'Artículos ECommerce',
   order: 4,
   empresa: 2,
+  // A principal with its variants, audited whole under its id.
+  historial: { tablas: ['bar_ecommerce_principal'] },
 });

@@ -134,7 +134,10 @@ export const validarNivel = (
   return (nivel === 'secciones' ? (sinPadre ?? sinDescripcion) : (sinDescripcion ?? sinPadre)) ?? null;
 };
 
-/** S52–S54 (003 §2.12): one feature, three screens. */
+/**
+ * S52–S54 (003 §2.12): one feature, three screens; each shows its own level's history (issue 29),
+ * keyed by the item's code.
+ */
 export const departamentosPantalla = pantalla({
   access: 'menu',
   id: 2001,
@@ -145,6 +148,7 @@ export const departamentosPantalla = pantalla({
   title: 'Departamentos',
   order: 1,
   empresa: 2,
+  historial: { tablas: ['bar_departamentos'] },
 });
 
 export const seccionesPantalla = pantalla({
@@ -157,6 +161,7 @@ export const seccionesPantalla = pantalla({
   title: 'Secciones',
   order: 2,
   empresa: 2,
+  historial: { tablas: ['bar_secciones'] },
 });
 
 export const categoriasPantalla = pantalla({
@@ -169,4 +174,5 @@ export const categoriasPantalla = pantalla({
   title: 'Categorías',
   order: 3,
   empresa: 2,
+  historial: { tablas: ['bar_categorias'] },
 });

@@ -138,4 +138,5 @@ export const gestionarPedidosPantalla = pantalla({
   title: 'Pedidos Baranetos',
   order: 1,
   empresa: 2,
+  historial: { tablas: ['bar_pedidos_enc'] },
 });

@@ -105,4 +105,5 @@ export const diasInventarioFamiliaPantalla = pantalla({
   title: 'Días de Inventario Familia',
   order: 32,
   empresa: 1,
+  historial: { tablas: ['cat_dias_inventario_familia'] },
 });

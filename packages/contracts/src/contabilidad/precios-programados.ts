@@ -173,4 +173,7 @@ export const preciosProgramadosPantalla = pantalla({
   title: 'Precios Programados',
   order: 1,
   empresa: 1,
+  // A row's history (issue 29): its schedules and the cost and price they applied, both keyed by
+  // the cost row (idCatArticulosProveedoresCostosEnc).
+  historial: { tablas: ['precios_programados', 'cat_articulos_proveedores_costos_enc'] },
 });

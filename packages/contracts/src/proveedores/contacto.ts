@@ -181,7 +181,10 @@ export const guardarDatosCuentaBanco = endpoint({
   summary: 'Agrega (id 0) o modifica una cuenta bancaria; la principal es una sola por proveedor de marca',
 });
 
-/** S29 (002 §2): Farmacias › Catálogos › Proveedores. */
+/**
+ * S29 (002 §2): Farmacias › Catálogos › Proveedores. 'Historial' (issue 29) of a contact (by its id)
+ * and of a bank account (by its id), as the server audits them.
+ */
 export const contactoPantalla = pantalla({
   access: 'menu',
   id: 1503,
@@ -192,4 +195,5 @@ export const contactoPantalla = pantalla({
   title: 'Catálogo de contactos de proveedores',
   order: 5,
   empresa: 1,
+  historial: { tablas: ['cat_proveedores_marcas_det_contacto', 'cat_proveedores_marcas_cuentas'] },
 });

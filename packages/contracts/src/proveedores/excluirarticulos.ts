@@ -56,6 +56,13 @@ export const sucursalExclusionSchema = z.object({
 });
 export type SucursalExclusion = z.infer<typeof sucursalExclusionSchema>;
 
+/**
+ * An exclusion's key in the audit log (issue 29): brand supplier / article / branch. The server
+ * audits each exclusion added or removed under it, and 'Historial' asks for it.
+ */
+export const claveExclusion = (idCatProveedoresMarcasDet: number, codArticulo: number, codSucursal: number) =>
+  `${idCatProveedoresMarcasDet}/${codArticulo}/${codSucursal}`;
+
 /** A changed row as saved (002 §4: only rows whose excluir changed are sent). */
 export const cambioExclusionSchema = z.object({
   idCatProveedoresMarcas: entero({ min: 1, mensaje: m.marcaInvalida }),
@@ -120,4 +127,6 @@ export const excluirArticulosPantalla = pantalla({
   title: 'Excluir artículos de sucursal',
   order: 3,
   empresa: 1,
+  // Each exclusion added or removed, audited under claveExclusion.
+  historial: { tablas: ['articulos_excluidos_sucursal'] },
 });

@@ -98,4 +98,5 @@ export const gestionPagoPantalla = pantalla({
   title: 'Gestión de pago',
   order: 8,
   empresa: 1,
+  historial: { tablas: ['facturas_proveedores_pago_enc'] },
 });

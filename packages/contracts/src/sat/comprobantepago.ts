@@ -200,4 +200,6 @@ export const comprobantePagoPantalla = pantalla({
   title: 'Comprobante de pago',
   order: 1,
   empresa: 2,
+  // A receipt: its save and each stamping attempt, audited under its idPago.
+  historial: { tablas: ['comprobantes_pago'] },
 });

@@ -38,12 +38,17 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
         .map((g) => ({ ...g, filas: (asignadas.data ?? []).filter((s) => s.grupo === g.id) })),
     [grupos.data, asignadas.data, grupoFiltro],
   );
+  // Every branch the screen knows: the search's options and the names in a group's history.
+  const todas = useMemo(
+    () => [...(asignadas.data ?? []), ...(libres.data ?? [])],
+    [asignadas.data, libres.data],
+  );
   const opciones = useMemo(
     () =>
-      [...(asignadas.data ?? []), ...(libres.data ?? [])]
+      [...todas]
         .sort((a, b) => compararEs(a.sucursal, b.sucursal))
         .map((s) => ({ value: s.codigo, label: `${s.codigo} - ${s.sucursal || s.nombre}` })),
-    [asignadas.data, libres.data],
+    [todas],
   );
 
   const buscar = (codigo: number | undefined) => {
@@ -98,8 +103,8 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      // On a phone the two buttons become one menu: the pinned column stays narrow.
-      width: anchoAcciones(telefono, 260),
+      // On a phone the three buttons become one menu: the pinned column stays narrow.
+      width: anchoAcciones(telefono, 370),
       render: (_, g) => (
         <AccionesFila
           titulo={`Acciones del grupo ${g.nombre}`}
@@ -120,6 +125,7 @@ export const AsignacionGruposView = ({ asignacion }: { asignacion: Asignacion })
               ariaLabel: `Eliminar todas las sucursales de ${g.nombre}`,
               onClick: () => onEliminarTodas(g),
             },
+            asignacion.historial(g, todas),
           ]}
         />
       ),

@@ -1,5 +1,6 @@
 import type { Envelope } from '@farmasi/contracts/envelope';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { AccionFila } from '@/ui/AccionesFila';
 
 /** A group as both screens show it. */
 export interface GrupoVista {
@@ -29,4 +30,6 @@ export interface Asignacion {
   useGuardar: () => Mutation<{ grupo: number; codigos: number[] }>;
   useEliminar: () => Mutation<{ grupo: number; codigo: number }>;
   useEliminarTodas: () => Mutation<{ grupo: number }>;
+  /** The group's 'Historial' row action (issue 29), given every branch the screen loaded (to name codes). */
+  historial: (grupo: GrupoVista, sucursales: readonly SucursalVista[]) => AccionFila;
 }

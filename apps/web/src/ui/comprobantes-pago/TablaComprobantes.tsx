@@ -1,7 +1,7 @@
 import { CodeOutlined, FilePdfOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { ComprobanteLista } from '@farmasi/contracts/sat/comprobantepago';
 import { Flex, type TableColumnsType, Typography } from 'antd';
-import { AccionesFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
+import { AccionesFila, type AccionFila, anchoAcciones, useTelefono } from '@/ui/AccionesFila';
 import { DataTable } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import { EstatusTag } from '@/ui/EstatusTag';
@@ -23,6 +23,7 @@ export const TablaComprobantes = ({
   vacia,
   titulo,
   paginacion = true,
+  historial,
 }: {
   filas: readonly ComprobanteLista[];
   cargando: boolean;
@@ -31,6 +32,8 @@ export const TablaComprobantes = ({
   /** The table's accessible name. */
   titulo: string;
   paginacion?: boolean;
+  /** The row's 'Historial' (issue 29), from the screen that shows it: its last action. */
+  historial?: (c: ComprobanteLista) => AccionFila;
 }) => {
   const telefono = useTelefono();
   const { generar, imprimir, descargarXml } = useAccionesComprobante();
@@ -78,12 +81,12 @@ export const TablaComprobantes = ({
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right',
-      width: anchoAcciones(telefono, 150),
+      width: anchoAcciones(telefono, historial ? 250 : 150),
       render: (_: unknown, c) => (
         <AccionesFila
           titulo={`Acciones del comprobante ${nombreComprobante(c)}`}
-          acciones={
-            c.timbrado
+          acciones={[
+            ...(c.timbrado
               ? [
                   {
                     clave: 'pdf',
@@ -108,8 +111,9 @@ export const TablaComprobantes = ({
                     ariaLabel: `Generar el comprobante ${nombreComprobante(c)}`,
                     onClick: () => generar(c.idPago),
                   },
-                ]
-          }
+                ]),
+            ...(historial ? [historial(c)] : []),
+          ]}
         />
       ),
     },

@@ -1,5 +1,6 @@
 import { format } from '@farmasi/contracts';
 import {
+  claveRelacion as claveDe,
   type FilaGuardar,
   proveedoresPermitidosMessages as m,
 } from '@farmasi/contracts/administracion/proveedores-permitidos-sucursal';
@@ -14,7 +15,6 @@ import { proveedoresPermitidosSucursal as r } from './tablas.ts';
 
 type Clave = { codProveedor: number; codCliente: number };
 const TABLA = 'proveedores_permitidos_sucursal';
-const claveDe = (c: Clave) => `${c.codProveedor}-${c.codCliente}`;
 
 /** The relations named by these (supplier, branch) pairs, as one condition. */
 const deLasClaves = (claves: readonly Clave[]): SQL =>

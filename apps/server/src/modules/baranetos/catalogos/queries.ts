@@ -31,9 +31,14 @@ export const consultar = async (db: Queryable, nivel: Nivel, texto = '') => {
     .limit(LIMITE);
 };
 
+/**
+ * An item as the audit log keeps it: its code, description and, below departments, its parent under
+ * the column's name (idDepartamento, idSeccion), as a save writes it: the before of its history.
+ */
 export const buscarPorId = async (db: Queryable, nivel: Nivel, id: number) => {
+  const padre = nivel.padre ? { [nivel.padre.campo]: nivel.padre.fk } : {};
   const [row] = await db
-    .select({ codigo: nivel.id, descripcion: nivel.descripcion })
+    .select({ codigo: nivel.id, descripcion: nivel.descripcion, ...padre })
     .from(nivel.tabla)
     .where(eq(nivel.id, id));
   return row;

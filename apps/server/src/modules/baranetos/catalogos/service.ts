@@ -71,7 +71,7 @@ export const eliminar = async (db: Database, actor: Actor, nivel: Nivel, id: num
     const anterior = await buscarPorId(tx, nivel, id);
     if (!anterior) throw new Rechazo(nivel.m.noExiste);
     if ((await contarHijos(tx, nivel, id)) > 0) throw new Rechazo(nivel.m.conHijos);
-    await tx
+    const canceladas = await tx
       .update(barExclusionesDescuento)
       .set({ estatus: 'C', modificadoPor: actor.idUsuario, modificadoEn: new Date() })
       .where(
@@ -80,7 +80,19 @@ export const eliminar = async (db: Database, actor: Actor, nivel: Nivel, id: num
           eq(barExclusionesDescuento.id, id),
           eq(barExclusionesDescuento.estatus, 'A'),
         ),
-      );
+      )
+      .returning({ idExclusion: barExclusionesDescuento.idExclusion });
     await tx.delete(nivel.tabla).where(eq(nivel.id, id));
-    await audit(tx, actor, { tabla: nivel.nombreTabla, clave: id, antes: anterior });
+    await audit(
+      tx,
+      actor,
+      { tabla: nivel.nombreTabla, clave: id, antes: anterior },
+      // The exclusion cancelled with it, as Días de descuentos audits a cancellation.
+      ...canceladas.map(() => ({
+        tabla: 'bar_exclusiones_descuento',
+        clave: `${nivel.tipoExclusion}${id}`,
+        antes: { estatus: 'A' },
+        despues: { estatus: 'C' },
+      })),
+    );
   });

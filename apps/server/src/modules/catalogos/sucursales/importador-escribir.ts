@@ -232,12 +232,11 @@ export const escribirSucursales = async (
       if (miembro) await tx.delete(catGrupoSucursalesDet).where(eq(catGrupoSucursalesDet.codSucursal, cod));
       if (idGrupo !== null)
         nuevosMiembros.push({ idCatGrupoSucursalesEnc: idGrupo, codSucursal: cod, ...creado });
-      auditoria.push({
-        tabla: 'cat_grupo_sucursales_det',
-        clave: cod,
-        antes: miembro ? { grupo: miembro.grupo } : null,
-        despues: grupo ? { grupo: grupo.grupo } : null,
-      });
+      // Under each group, as 'Asignar sucursales a grupos' audits a group's branches (its Historial).
+      if (miembro)
+        auditoria.push({ tabla: 'cat_grupo_sucursales_det', clave: miembro.id, antes: { eliminada: cod } });
+      if (idGrupo !== null)
+        auditoria.push({ tabla: 'cat_grupo_sucursales_det', clave: idGrupo, despues: { agregadas: [cod] } });
       cambios++;
     }
     if (cambios > 0) conteo.actualizados++;

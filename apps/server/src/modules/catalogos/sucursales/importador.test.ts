@@ -195,15 +195,26 @@ describe('import of branches', () => {
           antes: expect.objectContaining({ telefono: '2221234567' }),
           despues: expect.objectContaining({ telefono: '2229998877' }),
         }),
-        expect.objectContaining({
-          tabla: 'cat_grupo_sucursales_det',
-          antes: { grupo: 'Zona Centro' },
-          despues: { grupo: 'Zona Bajío' },
-        }),
       ]),
     );
-    // The creation's row and the two changes; the address's change is audited under its own key.
-    expect(cambios).toHaveLength(3);
+    // The creation's row and the change; the address's and the group's are audited under their own keys.
+    expect(cambios).toHaveLength(2);
+    // The move between groups, under each group (as 'Asignar sucursales a grupos' audits, for its Historial).
+    const grupos = await db
+      .select({ id: catGrupoSucursalesEnc.idCatGrupoSucursalesEnc, grupo: catGrupoSucursalesEnc.grupo })
+      .from(catGrupoSucursalesEnc);
+    const idDe = (nombre: string) => String(grupos.find((g) => g.grupo === nombre)?.id);
+    const movimiento = await db
+      .select({ clave: auditoria.clave, antes: auditoria.antes, despues: auditoria.despues })
+      .from(auditoria)
+      .where(
+        and(eq(auditoria.ruta, 'cli import sucursales'), eq(auditoria.tabla, 'cat_grupo_sucursales_det')),
+      )
+      .orderBy(auditoria.id);
+    expect(movimiento).toEqual([
+      { clave: idDe('Zona Centro'), antes: { eliminada: 501 }, despues: null },
+      { clave: idDe('Zona Bajío'), antes: null, despues: { agregadas: [501] } },
+    ]);
     const [direccion] = await db
       .select({ antes: auditoria.antes, despues: auditoria.despues })
       .from(auditoria)

@@ -46,6 +46,18 @@ export const guardarPrecios = async (
   if (falla) throw new Rechazo(falla);
 
   await db.transaction(async (tx) => {
+    // The pending schedules this save replaces: each row's history shows them before → after.
+    const reemplazados = ids.length
+      ? await tx
+          .select()
+          .from(preciosProgramados)
+          .where(
+            and(
+              eq(preciosProgramados.estatus, 'P'),
+              inArray(preciosProgramados.idCatArticulosProveedoresCostosEnc, ids),
+            ),
+          )
+      : [];
     if (ids.length)
       await tx
         .update(preciosProgramados)
@@ -68,10 +80,18 @@ export const guardarPrecios = async (
         })),
       )
       .returning();
+    // Keyed by the cost row (the screen's row), not by the schedule: a save makes a new schedule,
+    // and the row's 'Historial' reads every one of them (issue 29).
+    const previo = new Map(reemplazados.map((r) => [r.idCatArticulosProveedoresCostosEnc, r]));
     await audit(
       tx,
       actor,
-      ...nuevos.map((n) => ({ tabla: 'precios_programados', clave: n.idPrecioProgramado, despues: n })),
+      ...nuevos.map((n) => ({
+        tabla: 'precios_programados',
+        clave: n.idCatArticulosProveedoresCostosEnc,
+        antes: previo.get(n.idCatArticulosProveedoresCostosEnc),
+        despues: n,
+      })),
     );
   });
   const aplicadosHoy = await aplicarPreciosProgramados(db, ahora);

@@ -1,5 +1,6 @@
 import {
   type CambioExclusion,
+  claveExclusion,
   fallaExclusiones,
   excluirArticulosMessages as m,
 } from '@farmasi/contracts/proveedores/excluirarticulos';
@@ -44,7 +45,7 @@ export const consultarSucursales = async (
 };
 
 const clave = (c: { idCatProveedoresMarcasDet: number; codArticuloFarmasi: number; codSucursal: number }) =>
-  `${c.idCatProveedoresMarcasDet}/${c.codArticuloFarmasi}/${c.codSucursal}`;
+  claveExclusion(c.idCatProveedoresMarcasDet, c.codArticuloFarmasi, c.codSucursal);
 
 /**
  * 002 §7 excluirarticulos-guardardatos: the rows whose excluir changed (002 §4). Every row must name

@@ -17,6 +17,7 @@ import { BotonAccion } from '@/ui/BotonAccion';
 import { BuscadorUsuarioEmpleado } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useArbol, useCerrarSesiones, useGuardarPermisos } from './api';
+import { HistorialPermisos } from './historial';
 import { PanelPermisos } from './PanelPermisos';
 import { avisoVigencia, segundosDelToken } from './vigencia';
 
@@ -71,7 +72,7 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={avisoVigencia(segundosDelToken())} />
       )}
       {empleado ? (
-        <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
+        <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
           <Typography.Text strong>
             {format(m.empleado, { codEmpleado: empleado.codEmpleado, nombre: empleado.nombre })}
           </Typography.Text>
@@ -90,6 +91,14 @@ export const PermisosPage = ({ tipo }: { tipo: TipoPermisos }) => {
             <BotonAccion size="small" onClick={onCerrarSesiones}>
               {cs.boton}
             </BotonAccion>
+          )}
+          {arbol.data && (
+            <HistorialPermisos
+              tipo={tipo}
+              idWebUsuario={empleado.idWebUsuarios}
+              nombre={empleado.nombre}
+              nodos={arbol.data}
+            />
           )}
         </Flex>
       ) : (

@@ -12,6 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 import type { Asignacion, SucursalVista } from '@/ui/asignacion-grupos/types';
 import { useCambio } from '@/ui/asignacion-grupos/useCambio';
+import { historialGrupoEntrega } from './historial';
 
 const deEntrega = (r: SucursalGrupoEntrega): SucursalVista => ({
   codigo: r.cod_Cliente,
@@ -63,4 +64,5 @@ export const entrega: Asignacion = {
     ),
   useEliminarTodas: () =>
     useCambio(ENTREGA, ({ grupo }: { grupo: number }) => call(entregaEliminarTodas, { body: { grupo } })),
+  historial: historialGrupoEntrega,
 };

@@ -12,6 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 import type { Asignacion, SucursalVista } from '@/ui/asignacion-grupos/types';
 import { useCambio } from '@/ui/asignacion-grupos/useCambio';
+import { historialGrupoSucursales } from './historial';
 
 const deSucursal = (r: SucursalAsignacion): SucursalVista => ({
   codigo: r.codSucursal,
@@ -67,4 +68,5 @@ export const sucursales: Asignacion = {
     ),
   useEliminarTodas: () =>
     useCambio(SUCURSALES, ({ grupo }: { grupo: number }) => call(eliminarTodas, { body: { Grupo: grupo } })),
+  historial: historialGrupoSucursales,
 };

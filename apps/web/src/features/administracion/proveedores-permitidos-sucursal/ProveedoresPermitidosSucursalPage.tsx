@@ -13,6 +13,7 @@ import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useEliminarRelaciones, usePermitidas, useProveedores } from './api';
+import { HistorialRelacion } from './historial';
 import { type ModoModal, SucursalesModal } from './SucursalesModal';
 
 const tipoValido = (t: number) => TIPOS_SUCURSAL.some((o) => o.codigo === t);
@@ -46,6 +47,7 @@ export const ProveedoresPermitidosSucursalPage = () => {
     () => (proveedores.data ?? []).map((p) => ({ value: p.codigo, label: p.descripcion })),
     [proveedores.data],
   );
+  const nombreProveedor = opciones.find((o) => o.value === proveedor)?.label ?? '';
   const permitidas = usePermitidas(proveedor, tipo);
   const eliminar = useEliminarRelaciones();
   const { ocupado, ejecutar } = useAccion();
@@ -90,6 +92,13 @@ export const ProveedoresPermitidosSucursalPage = () => {
       ),
     },
     { title: 'Decimales', dataIndex: 'decimales', key: 'decimales', align: 'right' as const },
+    {
+      title: 'Historial',
+      key: 'historial',
+      align: 'center' as const,
+      width: 90,
+      render: (_: unknown, f: Relacion) => <HistorialRelacion r={f} proveedor={nombreProveedor} />,
+    },
   ];
 
   return (

@@ -14,6 +14,7 @@ import { DateText } from '@/ui/DateText';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useDatosProveedores, useProveedores, useReenviar } from './api';
+import { HistorialRecarga } from './historial';
 import { ProveedorModal } from './ProveedorModal';
 
 /** S46 'Recargas Telefonicas': each branch's user at each top-up provider. */
@@ -54,7 +55,7 @@ export const RecargasTelefonicasPage = () => {
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      width: 110,
+      width: 160,
       render: (_, r) => (
         <Space>
           <Tooltip title="Editar">
@@ -71,6 +72,7 @@ export const RecargasTelefonicasPage = () => {
               onClick={() => void onReenviar(r)}
             />
           </Tooltip>
+          <HistorialRecarga r={r} proveedores={proveedores.data ?? []} />
         </Space>
       ),
     },

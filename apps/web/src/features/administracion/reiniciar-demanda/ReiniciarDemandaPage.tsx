@@ -18,6 +18,7 @@ import { confirmDialog, successToast } from '@/ui/dialogs';
 import { TextoBusqueda } from '@/ui/TextoInput';
 import { useDemanda, useEliminarDemanda } from './api';
 import { DemandaModal } from './DemandaModal';
+import { historialDemanda } from './historial';
 
 const todas = [{ value: TODAS_LAS_SUCURSALES, label: 'Todas' }];
 const sucursalValida = (s: number) => Number.isInteger(s) && s >= 0;
@@ -58,14 +59,15 @@ export const ReiniciarDemandaPage = () => {
     },
     { title: 'Usuario', dataIndex: 'des_usuario', width: 110 },
     {
-      title: 'Eliminar',
+      title: 'Acciones',
       key: 'eliminar',
       fixed: 'right',
-      width: anchoAcciones(telefono, 100),
+      width: anchoAcciones(telefono, 210),
       render: (_, r) => (
         <AccionesFila
           titulo={`Acciones de ${r.codarticulo} en ${r.des_sucursal}`}
           acciones={[
+            historialDemanda(r),
             {
               clave: 'eliminar',
               etiqueta: 'Eliminar',

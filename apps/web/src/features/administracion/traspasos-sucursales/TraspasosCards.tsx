@@ -3,6 +3,7 @@ import { messages } from '@farmasi/contracts/messages';
 import { Button, Card, Checkbox, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { DateText } from '@/ui/DateText';
 import { EstatusTag, esRecibido } from './estatus';
+import { HistorialTraspaso } from './historial';
 import type { ListaProps } from './TraspasosTable';
 import { textoDias } from './validate';
 
@@ -70,6 +71,7 @@ export const TraspasosCards = ({
                   Recibir
                 </Button>
               )}
+              <HistorialTraspaso t={t} size="middle" />
             </Flex>
           </Card>
         ))}

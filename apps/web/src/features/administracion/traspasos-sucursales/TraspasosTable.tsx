@@ -5,6 +5,7 @@ import { DataTable, type PaginacionServidor } from '@/ui/DataTable';
 import { DateText } from '@/ui/DateText';
 import type { ExportarConfig } from '@/ui/ExportarExcel';
 import { EstatusTag, esRecibido } from './estatus';
+import { HistorialTraspaso } from './historial';
 import { textoDias } from './validate';
 
 export interface ListaProps {
@@ -53,7 +54,7 @@ export const TraspasosTable = ({
     {
       title: 'Acciones',
       key: 'acciones',
-      width: 190,
+      width: 230,
       // The row's actions stay in sight however far the wide table is scrolled.
       fixed: 'right',
       render: (_, t) => (
@@ -77,6 +78,7 @@ export const TraspasosTable = ({
               Recibir
             </Button>
           )}
+          <HistorialTraspaso t={t} />
         </Space>
       ),
     },

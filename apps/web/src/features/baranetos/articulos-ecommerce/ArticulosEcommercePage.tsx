@@ -14,6 +14,7 @@ import { confirmDialog, successToast } from '@/ui/dialogs';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useEliminarEcommerce, usePrincipales, useTiposVariante } from './api';
 import { EcommerceModal } from './EcommerceModal';
+import { HistorialEcommerce } from './historial';
 
 type Fila = Omit<Principal, 'articulos'>;
 
@@ -44,7 +45,7 @@ export const ArticulosEcommercePage = () => {
     {
       title: 'Ver Variante',
       key: 'ver',
-      width: 120,
+      width: 170,
       render: (_, p) => (
         <Space>
           <Tooltip title="Ver Variante">
@@ -62,6 +63,7 @@ export const ArticulosEcommercePage = () => {
               onClick={() => void onEliminar(p)}
             />
           </Tooltip>
+          <HistorialEcommerce p={p} />
         </Space>
       ),
     },

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, type TableColumnsType, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAccion } from '@/lib/useAccion';
 import { paginaValida, useCajaBusqueda, useListaEnUrl } from '@/lib/useListaEnUrl';
 import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useConsulta, useEliminarNivel } from './api';
 import { CatalogoModal } from './CatalogoModal';
+import { HistorialItem } from './historial';
 import { type Item, type Nivel, niveles } from './niveles';
 
 /** One of the three catalogue screens of the wholesale line (S52–S54). */
@@ -17,6 +18,11 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
   const [editando, setEditando] = useState<Item | 'nuevo' | null>(null);
   const consulta = useConsulta(nivel.nombre, texto);
   const eliminar = useEliminarNivel(nivel.nombre);
+  // The parents' names the list shows: the history reads a parent's code with its name.
+  const padres = useMemo(
+    () => new Map((consulta.data ?? []).map((i) => [i.idPadre, i.padre] as const)),
+    [consulta.data],
+  );
 
   // One at a time: a second click while the question or the call is open does nothing.
   const borrado = useAccion();
@@ -35,7 +41,7 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right', // the row's actions stay in sight when the table scrolls sideways
-      width: 110,
+      width: 150,
       render: (_, item) => (
         <Space>
           <Tooltip title="Editar">
@@ -53,6 +59,7 @@ const CatalogoPage = ({ nivel }: { nivel: Nivel }) => {
               onClick={() => void onDelete(item)}
             />
           </Tooltip>
+          <HistorialItem nivel={nivel} item={item} padres={padres} />
         </Space>
       ),
     },

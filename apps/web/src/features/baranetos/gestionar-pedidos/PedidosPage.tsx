@@ -13,6 +13,7 @@ import { EstatusPedidoModal } from './EstatusPedidoModal';
 import { EstatusTag } from './EstatusTag';
 import { type FiltrosForm, FiltrosPedidos } from './FiltrosPedidos';
 import { formatoFechaPedido } from './fechas';
+import { historialPedido } from './historial';
 import { filtrosDeLista, LISTA_DEFECTOS, LISTA_VALIDAR, ORDENABLE } from './lista';
 import { filtrosParaEnviar, validarFiltros } from './validate';
 
@@ -79,7 +80,7 @@ export const PedidosPage = () => {
       key: 'acciones',
       fixed: 'right',
       // On a phone the one '⋯' button, wide enough for the header to stay on one line.
-      width: telefono ? 92 : 230,
+      width: telefono ? 92 : 340,
       render: (_: unknown, p: Fila) => (
         <AccionesFila
           titulo={`Acciones del pedido ${p.folio}`}
@@ -98,6 +99,7 @@ export const PedidosPage = () => {
               ariaLabel: `Cambiar estatus del pedido ${p.folio}`,
               onClick: () => setCambio(p),
             },
+            historialPedido(p, estatus.data ?? []),
           ]}
         />
       ),
@@ -131,7 +133,7 @@ export const PedidosPage = () => {
           dataSource={filas}
           loading={pedidos.isFetching}
           orden={orden}
-          scroll={{ x: 930 }}
+          scroll={{ x: 1040 }}
           locale={{ emptyText: pedidos.isFetching ? ' ' : m.sinPedidos }}
           pagination={{ current: lista.pagina, onChange: (pagina) => setLista({ pagina }) }}
           exportar={{ archivo: `pedidos-baranetos-${vigente.fechaInicial}-a-${vigente.fechaFinal}` }}

@@ -37,10 +37,11 @@ export const DiasInventarioFamiliaPage = () => {
   const filas = useMemo(() => filasConEdiciones(lista.data ?? [], ediciones), [lista.data, ediciones]);
   const cols = useMemo(
     () =>
-      columnas((f: DiasInventarioFila, dias) =>
-        setEdiciones((previas) => new Map(previas).set(claveFila(f), dias)),
+      columnas(
+        (f: DiasInventarioFila, dias) => setEdiciones((previas) => new Map(previas).set(claveFila(f), dias)),
+        familias.data,
       ),
-    [],
+    [familias.data],
   );
 
   const pendientes = cambiosDe(lista.data ?? [], ediciones).length > 0;

@@ -18,6 +18,7 @@ import { Money } from '@/ui/Money';
 import { NumeroInput } from '@/ui/NumeroInput';
 import { SelectBuscable } from '@/ui/SelectBuscable';
 import { useGuardarPrecios, useMarcasDeProveedor, usePreciosArticulos, useProveedores } from './api';
+import { HistorialPrecio } from './historial';
 import { PendientesModal } from './PendientesModal';
 
 type Edicion = Partial<Pick<PrecioArticulo, 'nuevoCosto' | 'precioPublico' | 'fechaInicio'>>;
@@ -156,6 +157,13 @@ export const PreciosProgramadosPage = () => {
           />
         );
       },
+    },
+    {
+      title: 'Historial',
+      key: 'historial',
+      width: 90,
+      align: 'center' as const,
+      render: (_: unknown, f: PrecioArticulo) => <HistorialPrecio f={f} />,
     },
   ];
 

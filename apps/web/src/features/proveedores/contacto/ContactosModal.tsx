@@ -9,12 +9,13 @@ import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useContactos, useEliminarContacto, useGuardarEnvioCorreo } from './api';
 import { ContactoFormModal } from './ContactoFormModal';
+import { useHistorialContacto } from './historial';
 import { nombreFila } from './textos';
 
 /**
  * The contacts of a brand's supplier (002 §2): Departamento, Cargo, Nombre, Correo, Teléfono (2-4-4 or
  * 3-3-4), 'Enviar correo' saved at once as it is ticked, edit and delete (after '¿Esta seguro…?'),
- * and 'Agregar nuevo', which opens 'Datos contacto'.
+ * 'Historial' (issue 29), and 'Agregar nuevo', which opens 'Datos contacto'.
  */
 export const ContactosModal = ({ fila, onClose }: { fila: MarcaProveedor; onClose: () => void }) => {
   const idDet = fila.idCatProveedoresMarcasDet;
@@ -23,6 +24,7 @@ export const ContactosModal = ({ fila, onClose }: { fila: MarcaProveedor; onClos
   const eliminar = useEliminarContacto();
   const { ocupado, ejecutar } = useAccion();
   const telefono = useTelefono();
+  const historial = useHistorialContacto();
   const [editando, setEditando] = useState<Contacto | 'nuevo' | null>(null);
 
   // The tick shows at once while it is saved; the list read again afterwards says what was stored.
@@ -81,7 +83,7 @@ export const ContactosModal = ({ fila, onClose }: { fila: MarcaProveedor; onClos
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right',
-      width: anchoAcciones(telefono, 200),
+      width: anchoAcciones(telefono, 300),
       render: (_, c) => (
         <AccionesFila
           titulo={`Acciones de ${c.nombreContacto}`}
@@ -101,6 +103,7 @@ export const ContactosModal = ({ fila, onClose }: { fila: MarcaProveedor; onClos
               ariaLabel: `Eliminar ${c.nombreContacto}`,
               onClick: () => quitar(c),
             },
+            historial(c),
           ]}
         />
       ),
@@ -111,7 +114,7 @@ export const ContactosModal = ({ fila, onClose }: { fila: MarcaProveedor; onClos
     <Modal
       open
       destroyOnHidden
-      width={1200}
+      width={1280}
       title="Contactos"
       onCancel={onClose}
       footer={<Button onClick={onClose}>Cerrar</Button>}
@@ -128,7 +131,7 @@ export const ContactosModal = ({ fila, onClose }: { fila: MarcaProveedor; onClos
         dataSource={contactos.data ?? []}
         loading={contactos.isFetching || ocupado}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1200 }}
         locale={{ emptyText: m.sinContactos }}
       />
       {editando && (

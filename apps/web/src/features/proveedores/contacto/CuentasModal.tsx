@@ -10,10 +10,12 @@ import { DataTable } from '@/ui/DataTable';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { useCuentas, useGuardarCuenta } from './api';
 import { CuentaFormModal } from './CuentaFormModal';
+import { useHistorialCuenta } from './historial';
 import { nombreFila } from './textos';
 
 /**
- * 'Catálogo de bancos y cuentas' (002 §2): Banco, Cuenta, Nombre, Principal, edit and 'Nueva cuenta'.
+ * 'Catálogo de bancos y cuentas' (002 §2): Banco, Cuenta, Nombre, Principal, edit, 'Historial' (issue 29)
+ * and 'Nueva cuenta'.
  * Ticking another account's Principal asks first and saves at once; the server unmarks the previous
  * one in the same transaction. The principal's own box stays ticked: another account is marked instead.
  */
@@ -23,6 +25,7 @@ export const CuentasModal = ({ fila, onClose }: { fila: MarcaProveedor; onClose:
   const guardar = useGuardarCuenta();
   const { ocupado, ejecutar } = useAccion();
   const telefono = useTelefono();
+  const historial = useHistorialCuenta();
   const [editando, setEditando] = useState<CuentaBanco | 'nueva' | null>(null);
 
   const marcarPrincipal = (c: CuentaBanco) =>
@@ -66,7 +69,7 @@ export const CuentasModal = ({ fila, onClose }: { fila: MarcaProveedor; onClose:
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right',
-      width: anchoAcciones(telefono, 110),
+      width: anchoAcciones(telefono, 210),
       render: (_, c) => (
         <AccionesFila
           titulo={`Acciones de la cuenta ${c.cuenta}`}
@@ -78,6 +81,7 @@ export const CuentasModal = ({ fila, onClose }: { fila: MarcaProveedor; onClose:
               ariaLabel: `Editar cuenta ${c.cuenta}`,
               onClick: () => setEditando(c),
             },
+            historial(c),
           ]}
         />
       ),
@@ -116,7 +120,7 @@ export const CuentasModal = ({ fila, onClose }: { fila: MarcaProveedor; onClose:
         dataSource={cuentas.data ?? []}
         loading={cuentas.isFetching || ocupado}
         pagination={false}
-        scroll={{ x: 720 }}
+        scroll={{ x: 820 }}
         locale={{ emptyText: m.sinCuentas }}
       />
       {editando && (

@@ -12,7 +12,13 @@ import {
   obtenerBancos,
 } from '@farmasi/contracts/proveedores/contacto';
 import { contactoMessages as m } from '@farmasi/contracts/proveedores/contacto/validar';
-import { type UseMutationOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call, callData } from '@/api';
 import { avisarFallo } from '@/lib/avisarFallo';
 
@@ -49,20 +55,22 @@ export const useCuentas = (idDet: number) =>
     meta: { silent: true },
   });
 
-/** The departments and the banks: small catalogues, read once per visit. */
-export const useAreas = () =>
-  useQuery({
-    queryKey: [...all, 'areas'],
-    queryFn: ({ signal }) => callData(obtenerAreas, { signal }),
-    staleTime: 10 * 60_000,
-  });
+/** The departments and the banks: small catalogues, read once per visit (also by 'Historial'). */
+export const areasQuery = queryOptions({
+  queryKey: [...all, 'areas'],
+  queryFn: ({ signal }) => callData(obtenerAreas, { signal }),
+  staleTime: 10 * 60_000,
+});
 
-export const useBancos = () =>
-  useQuery({
-    queryKey: [...all, 'bancos'],
-    queryFn: ({ signal }) => callData(obtenerBancos, { signal }),
-    staleTime: 10 * 60_000,
-  });
+export const bancosQuery = queryOptions({
+  queryKey: [...all, 'bancos'],
+  queryFn: ({ signal }) => callData(obtenerBancos, { signal }),
+  staleTime: 10 * 60_000,
+});
+
+export const useAreas = () => useQuery(areasQuery);
+
+export const useBancos = () => useQuery(bancosQuery);
 
 /** Any write reloads the table's counts and the modal's list, whatever the answer (they show what is stored). */
 const useEscritura = <V, R>(

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { coincide } from '@/lib/texto';
 import { DataTable } from '@/ui/DataTable';
 import { TextoInput } from '@/ui/TextoInput';
+import { HistorialExclusion } from './historial';
 
 interface Props {
   /** The chosen article ('código - descripción'), or none. */
@@ -49,6 +50,13 @@ export const TablaSucursales = ({ articulo, filas, cargando, ticks, onTick }: Pr
           onChange={(e) => onTick(f.codSucursal, e.target.checked)}
         />
       ),
+    },
+    {
+      title: 'Historial',
+      key: 'historial',
+      width: 90,
+      align: 'center' as const,
+      render: (_: unknown, f: SucursalExclusion) => <HistorialExclusion f={f} />,
     },
   ];
 

@@ -21,6 +21,7 @@ import { Money } from '@/ui/Money';
 import { useContrarecibo, usePagos } from './api';
 import { DetallePagoModal } from './DetallePagoModal';
 import { EstatusTag } from './estatus';
+import { useHistorialPago } from './historial';
 
 const ESTATUS: readonly string[] = Object.values(ESTATUS_PAGO);
 const esFecha = (v: string) => dayjs(v, API_DATE_FORMAT, true).isValid();
@@ -47,6 +48,7 @@ export const PasoComprobantes = ({ onRegresar }: { onRegresar: () => void }) => 
   const recibo = useContrarecibo();
   const [detalle, setDetalle] = useState<Pago | null>(null);
   const telefono = useTelefono();
+  const historial = useHistorialPago();
 
   const contrarecibo = async (p: Pago) => {
     if (!(await confirmDialog(m.confirmarContrarecibo))) return;
@@ -77,7 +79,7 @@ export const PasoComprobantes = ({ onRegresar }: { onRegresar: () => void }) => 
       title: 'Acciones',
       key: 'acciones',
       fixed: 'right',
-      width: anchoAcciones(telefono, 230),
+      width: anchoAcciones(telefono, 340),
       render: (_: unknown, p) => (
         <AccionesFila
           titulo={`Acciones del pago ${p.idFacturasProveedoresPagoEnc}`}
@@ -96,6 +98,7 @@ export const PasoComprobantes = ({ onRegresar }: { onRegresar: () => void }) => 
               ariaLabel: `Contrarecibo del pago ${p.idFacturasProveedoresPagoEnc} de ${p.marca}`,
               onClick: () => contrarecibo(p),
             },
+            historial(p),
           ]}
         />
       ),

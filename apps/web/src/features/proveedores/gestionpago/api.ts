@@ -44,11 +44,16 @@ export const useDetallePago = (
     staleTime: 0,
   });
 
+/** The brand supplier's bank accounts (the detail's 'Cuenta', the history's account names). */
+export const cuentasQuery = (idCatProveedoresMarcasDet: number) => ({
+  queryKey: [...all, 'cuentas', idCatProveedoresMarcasDet],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callData(cuentasBanco, { params: { idCatProveedoresMarcasDet }, signal }),
+});
+
 export const useCuentasBanco = (idCatProveedoresMarcasDet: number | null) =>
   useQuery({
-    queryKey: [...all, 'cuentas', idCatProveedoresMarcasDet],
-    queryFn: ({ signal }) =>
-      callData(cuentasBanco, { params: { idCatProveedoresMarcasDet: idCatProveedoresMarcasDet! }, signal }),
+    ...cuentasQuery(idCatProveedoresMarcasDet ?? 0),
     enabled: idCatProveedoresMarcasDet !== null,
     staleTime: 0,
   });

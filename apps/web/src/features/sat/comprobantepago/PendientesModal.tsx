@@ -13,6 +13,7 @@ import { useComprobantesPago, useTimbrarVarios } from '@/ui/comprobantes-pago/ap
 import { nombreComprobante, TablaComprobantes } from '@/ui/comprobantes-pago/TablaComprobantes';
 import { conMotivo } from '@/ui/comprobantes-pago/useAccionesComprobante';
 import { errorDialog, successToast } from '@/ui/dialogs';
+import { historialComprobante } from './historial';
 
 /** The unstamped receipts of the last twelve months, every series (older ones: the reprint screen). */
 export const cuerpoPendientes = (): PendienteTimbrar => ({
@@ -92,6 +93,7 @@ export const PendientesModal = ({ onClose }: { onClose: () => void }) => {
         cargando={pendientes.isFetching}
         vacia="No hay comprobantes pendientes de timbrar."
         paginacion={false}
+        historial={historialComprobante}
       />
     </Modal>
   );
