@@ -44,15 +44,17 @@ export const accionHistorial = (opciones: AbrirHistorial): AccionFila => ({
 
 /**
  * The same as a button, for a screen without `AccionesFila` (an edit page's buttons, a row's icon
- * buttons: `soloIcono`). Its click does not reach the row (a row that selects on click stays as is).
+ * buttons: `soloIcono`; `type="text"` among a picture grid's tile buttons). Its click does not reach
+ * the row (a row that selects on click stays as is).
  */
 export const BotonHistorial = (
-  opciones: AbrirHistorial & { size?: 'small' | 'middle'; soloIcono?: boolean },
+  opciones: AbrirHistorial & { size?: 'small' | 'middle'; soloIcono?: boolean; type?: 'default' | 'text' },
 ) => {
-  const { size = 'small', soloIcono = false, ...resto } = opciones;
+  const { size = 'small', soloIcono = false, type = 'default', ...resto } = opciones;
   return (
     <Button
       size={size}
+      type={type}
       icon={<HistoryOutlined />}
       aria-label={nombreDe(resto.titulo)}
       title={soloIcono ? m.boton : undefined}

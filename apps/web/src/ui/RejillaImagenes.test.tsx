@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RejillaImagenes } from './RejillaImagenes';
 
@@ -9,7 +10,7 @@ const fotos = [
   { id: 9, orden: 2 },
 ];
 
-const rejilla = () => {
+const rejilla = (extra?: (f: (typeof fotos)[number]) => ReactNode) => {
   const modificar = vi.fn();
   const eliminar = vi.fn();
   const onChange = vi.fn();
@@ -31,6 +32,7 @@ const rejilla = () => {
           onClick: eliminar,
         },
       ]}
+      extra={extra}
       onChange={onChange}
     />,
   );
@@ -56,5 +58,16 @@ describe('RejillaImagenes', () => {
     fireEvent.contextMenu(screen.getByRole('img', { name: 'Foto 1' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Modificar' }));
     expect(modificar).toHaveBeenCalledWith(fotos[0]);
+  });
+
+  it("adds the tile's own buttons after its actions (its Historial)", async () => {
+    const historial = vi.fn();
+    rejilla((f) => (
+      <button type="button" onClick={() => historial(f.id)}>
+        Historial de imagen {f.orden}
+      </button>
+    ));
+    await userEvent.click(screen.getByRole('button', { name: 'Historial de imagen 2' }));
+    expect(historial).toHaveBeenCalledWith(9);
   });
 });

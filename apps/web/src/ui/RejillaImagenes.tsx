@@ -23,6 +23,8 @@ export interface RejillaImagenesProps<T> {
   /** What a tile shows under its picture (dates, counts). */
   pie?: (item: T) => ReactNode;
   acciones: readonly AccionImagen<T>[];
+  /** Buttons of the tile's own after its actions (its 'Historial': the kit's BotonHistorial soloIcono). */
+  extra?: (item: T) => ReactNode;
   onChange: (items: T[]) => void;
 }
 
@@ -39,6 +41,7 @@ export const RejillaImagenes = <T,>({
   proporcion,
   pie,
   acciones,
+  extra,
   onChange,
 }: RejillaImagenesProps<T>) => (
   <ListaOrdenable
@@ -74,6 +77,7 @@ export const RejillaImagenes = <T,>({
                 onClick={() => a.onClick(item)}
               />
             ))}
+            {extra?.(item)}
           </Space>
         </Space>
       </Dropdown>

@@ -105,4 +105,8 @@ export const imagenesArticulosPantalla = pantalla({
   title: 'Imágenes Artículos',
   order: 20,
   empresa: 2,
+  historial: { tablas: ['bar_articulos_imagenes'] },
 });
+
+/** An article's order in the audit log (issue 29): never its bare code, which reads as an image's id. */
+export const claveOrdenImagenes = (codArticulo: number) => `orden-${codArticulo}`;

@@ -240,4 +240,6 @@ export const bannersPantalla = pantalla({
   title: 'Administrador de banners',
   order: 10,
   empresa: 1,
+  // A banner (by id; its section's order by 'sección/dispositivo') and a branch image slot (issue 29).
+  historial: { tablas: ['cat_banners', 'cat_imagenes_sucursales'] },
 });

@@ -164,6 +164,13 @@ export type LlamadasPromociones = ReturnType<typeof llamadas>;
 export const promocionesFarmacias = llamadas('/mercadotecnia', '/catalogos', 'farmacias');
 export const promocionesBaranetos = llamadas('/baranetos/mercadotecnia', '/baranetos/catalogos', 'Baranetos');
 
+/**
+ * The audited table of both lines (issue 29): a promotion by its id, a line's order by
+ * `claveOrdenPromociones` (never a bare number: it would read as a promotion's id).
+ */
+const TABLA_PROMOCIONES = 'cat_promociones_ticket';
+export const claveOrdenPromociones = (idEmpresa: number) => `orden-${idEmpresa}`;
+
 /** S09 'Promocion Ticket' (001 §2) for the pharmacy line. */
 export const promocionesTicketPantalla = pantalla({
   access: 'menu',
@@ -175,6 +182,7 @@ export const promocionesTicketPantalla = pantalla({
   title: 'Promocion Ticket',
   order: 20,
   empresa: 1,
+  historial: { tablas: [TABLA_PROMOCIONES] },
 });
 
 /** The same screen for the wholesale line (001 §2 route table). */
@@ -188,4 +196,5 @@ export const promocionesTicketBaranetosPantalla = pantalla({
   title: 'Promocion Ticket',
   order: 30,
   empresa: 2,
+  historial: { tablas: [TABLA_PROMOCIONES] },
 });

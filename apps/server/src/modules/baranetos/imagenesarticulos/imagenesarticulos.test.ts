@@ -1,4 +1,8 @@
-import { imagenesArticulosMessages as m } from '@farmasi/contracts/baranetos/imagenesarticulos';
+import {
+  claveOrdenImagenes,
+  imagenesArticulosPantalla,
+  imagenesArticulosMessages as m,
+} from '@farmasi/contracts/baranetos/imagenesarticulos';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
@@ -113,6 +117,24 @@ describe('order and removal', () => {
     }
     const vacio = await admin.post(`${B}/actualizar-orden-imagenesarticulos`, []);
     expect(vacio.statusCode).toBe(400);
+    // Issue 29: the order is the article's ('orden-<código>'), never under a bare code that an image's id shares.
+    const historial = async (clave: string | number) =>
+      (
+        await admin.get(
+          `/sistemas/historial?pantalla=${imagenesArticulosPantalla.id}&tabla=bar_articulos_imagenes&clave=${clave}`,
+        )
+      ).json().data.entradas as {
+        tipo: string;
+        cambios: { campo: string; antes: string; despues: string }[];
+      }[];
+    const antesIds = JSON.stringify(antes.map((x) => x.idCatArticulosImagenes));
+    const despuesIds = JSON.stringify(invertido.map((x) => x.idCatArticulosImagenes));
+    const [orden] = await historial(claveOrdenImagenes(primero));
+    expect(orden!.tipo).toBe('cambio');
+    expect(orden!.cambios).toEqual(
+      antesIds === despuesIds ? [] : [{ campo: '', antes: antesIds, despues: despuesIds }],
+    );
+    expect(await historial(primero)).toEqual([]);
   });
 
   it('removes an image and closes the gap; its file is gone', async () => {

@@ -1,4 +1,5 @@
 import {
+  claveOrdenImagenes,
   type guardarImagenDatos,
   IMAGENES_TIPOS,
   imagenesArticulosMessages as m,
@@ -112,7 +113,7 @@ export const actualizarOrden = (
     await renumerar(tx, ids);
     await auditar({
       tabla: TABLA,
-      clave: primera.codArticulo,
+      clave: claveOrdenImagenes(primera.codArticulo),
       antes: actuales.map((x) => x.idCatArticulosImagenes),
       despues: ids,
     });

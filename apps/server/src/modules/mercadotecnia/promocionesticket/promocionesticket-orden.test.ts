@@ -1,7 +1,9 @@
 import {
+  claveOrdenPromociones,
   promocionesTicketMessages as m,
   promocionesBaranetos,
   promocionesFarmacias,
+  promocionesTicketPantalla,
 } from '@farmasi/contracts/mercadotecnia/promocionesticket';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +52,23 @@ describe('actualizar-orden-promocionesticket', () => {
       [...antes].reverse().map((p) => p.idCatPromocionesTicket),
     );
     expect(despues.map((p) => p.orden)).toEqual(despues.map((_, i) => i + 1));
+    // Issue 29: the line's order is read as 'orden-<línea>' (a bare 1 would be promotion 1's history).
+    const historial = async (pantalla: number, clave: string | number) =>
+      (
+        await admin.get(
+          `/sistemas/historial?pantalla=${pantalla}&tabla=cat_promociones_ticket&clave=${clave}`,
+        )
+      ).json().data.entradas as { cambios: { campo: string; antes: string; despues: string }[] }[];
+    const [ultimo] = await historial(promocionesTicketPantalla.id, claveOrdenPromociones(EMPRESA.farmacias));
+    expect(ultimo!.cambios).toEqual([
+      {
+        campo: 'orden',
+        antes: JSON.stringify(antes.map((p) => p.idCatPromocionesTicket)),
+        despues: JSON.stringify(despues.map((p) => p.idCatPromocionesTicket)),
+      },
+    ]);
+    for (const e of await historial(promocionesTicketPantalla.id, EMPRESA.farmacias))
+      expect(e.cambios.map((c) => c.campo)).not.toContain('orden');
   });
 
   it("refuses an order that misses one, repeats one or holds another line's, changing nothing", async () => {

@@ -1,4 +1,5 @@
 import {
+  claveOrdenPromociones,
   excedeAncho,
   type guardarPromocionDatos,
   promocionesTicketMessages as m,
@@ -167,7 +168,7 @@ export const actualizarOrden = (
     await numerarEnOrden(tx, p, { id: p.idCatPromocionesTicket, orden: p.orden }, enOrden);
     await auditar({
       tabla: TABLA,
-      clave: idEmpresa,
+      clave: claveOrdenPromociones(idEmpresa),
       antes: { orden: actuales.map((a) => a.idCatPromocionesTicket) },
       despues: { orden: enOrden },
     });

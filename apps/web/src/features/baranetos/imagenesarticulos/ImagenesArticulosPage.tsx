@@ -13,6 +13,7 @@ import { BuscadorArticuloBaranetos } from '@/ui/buscadores';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { RejillaImagenes } from '@/ui/RejillaImagenes';
 import { useEliminarImagen, useGuardarOrden, useImagenes, useRecargarImagenes, useTamanoMaximo } from './api';
+import { HistorialImagen, HistorialOrdenImagenes } from './historial';
 import { SubirImagenesModal } from './SubirImagenesModal';
 
 /** The chosen article's description after a reload (the URL keeps only its code). */
@@ -71,6 +72,7 @@ export const ImagenesArticulosPage = () => {
         >
           Cargar imágenes
         </Button>
+        {lista.length > 0 && <HistorialOrdenImagenes codArticulo={codArticulo} />}
       </Space>
       {codArticulo === 0 ? (
         <Empty description="Busque un artículo para ver sus imágenes" />
@@ -93,6 +95,7 @@ export const ImagenesArticulosPage = () => {
                 onClick: onEliminar,
               },
             ]}
+            extra={(x) => <HistorialImagen x={x} />}
             onChange={onOrden}
           />
         </Spin>

@@ -161,6 +161,7 @@ export const BannersPage = () => {
         <OrdenBannersModal
           titulo={`${abierto.seccion.nombre} (${tipo === 'D' ? 'Escritorio' : 'Mobile'})`}
           tipoBanner={abierto.seccion.tipoBanner}
+          tipo={tipo}
           banners={de(abierto.seccion)}
           cargando={banners.isFetching}
           onModificar={(b) => setAbierto({ que: 'banner', seccion: abierto.seccion, banner: b })}

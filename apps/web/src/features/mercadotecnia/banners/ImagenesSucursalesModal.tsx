@@ -15,6 +15,7 @@ import { useImagenElegida } from '@/lib/useImagenElegida';
 import { successToast, warningDialog } from '@/ui/dialogs';
 import { TextoInput } from '@/ui/TextoInput';
 import { useGuardarImagenSucursal } from './api';
+import { HistorialImagenSucursal } from './historial';
 
 /** One slot: its image (changed or not) and its link, saved on its own. */
 const Slot = ({ imagen }: { imagen: ImagenSucursal }) => {
@@ -42,7 +43,7 @@ const Slot = ({ imagen }: { imagen: ImagenSucursal }) => {
     });
 
   return (
-    <Card size="small" title={`Imagen ${id}`}>
+    <Card size="small" title={`Imagen ${id}`} extra={<HistorialImagenSucursal id={id} />}>
       <Form layout="vertical" component="div">
         <Space align="start" wrap>
           {vista && (

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { ListaOrdenable } from '@/ui/ListaOrdenable';
 import { useClonarBanner, useEliminarBanner, useOrdenarBanners, useVisibleBanner } from './api';
+import { HistorialBanner, HistorialOrdenBanners } from './historial';
 
 const vigencia = (b: Banner) =>
   b.fechaVigenciaInicio === SENTINEL_DATE
@@ -21,11 +22,13 @@ const vigencia = (b: Banner) =>
 /**
  * The gear's modal (001 §2): a section's banners for one device, dragged (or moved with Subir/Bajar)
  * and saved at once; each row's menu (right click, or its ⋯ button): Visible, Ver imagen, Modificar,
- * Clonar (not for E and O), Eliminar. Hidden banners are dimmed.
+ * Clonar (not for E and O), Eliminar. Hidden banners are dimmed. Each row's history is next to its
+ * ⋯ button, the section's order's above the list (issue 29).
  */
 export const OrdenBannersModal = ({
   titulo,
   tipoBanner,
+  tipo,
   banners,
   cargando,
   onModificar,
@@ -33,6 +36,7 @@ export const OrdenBannersModal = ({
 }: {
   titulo: string;
   tipoBanner: string;
+  tipo: string;
   banners: Banner[];
   cargando: boolean;
   onModificar: (b: Banner) => void;
@@ -78,6 +82,9 @@ export const OrdenBannersModal = ({
 
   return (
     <Modal open title={titulo} onCancel={onClose} footer={null} width={720} destroyOnHidden>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        <HistorialOrdenBanners tipoBanner={tipoBanner} tipo={tipo} titulo={titulo} />
+      </div>
       <Spin spinning={ocupado}>
         {banners.length ? (
           <ListaOrdenable
@@ -111,6 +118,7 @@ export const OrdenBannersModal = ({
                       aria-label={`Acciones del banner ${b.orden}`}
                     />
                   </Dropdown>
+                  <HistorialBanner b={b} titulo={titulo} />
                 </Space>
               </Dropdown>
             )}

@@ -4,6 +4,8 @@ import {
   type PromocionTicket,
   promocionesBaranetos,
   promocionesFarmacias,
+  promocionesTicketBaranetosPantalla,
+  promocionesTicketPantalla,
   VENTANA_TICKET,
 } from '@farmasi/contracts/mercadotecnia/promocionesticket';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
@@ -14,6 +16,7 @@ import { useAccion } from '@/lib/useAccion';
 import { confirmDialog, successToast } from '@/ui/dialogs';
 import { RejillaImagenes } from '@/ui/RejillaImagenes';
 import { type Linea, pedirTicketEjemplo, useEliminarPromocion, useGuardarOrden, usePromociones } from './api';
+import { HistorialOrdenPromociones, HistorialPromocion } from './historial';
 import { PromocionModal } from './PromocionModal';
 
 /** S09 'Promocion Ticket': the promotions printed on the line's tickets, in order. */
@@ -60,6 +63,7 @@ const PromocionesTicket = ({ linea }: { linea: Linea }) => {
         <Button icon={<FilePdfOutlined />} loading={ticket.ocupado} onClick={onTicket}>
           Ver Ticket Ejemplo
         </Button>
+        {lista.length > 0 && <HistorialOrdenPromociones linea={linea} />}
       </Space>
       {promociones.isPending ? (
         <Spin />
@@ -94,6 +98,7 @@ const PromocionesTicket = ({ linea }: { linea: Linea }) => {
                 onClick: onEliminar,
               },
             ]}
+            extra={(p) => <HistorialPromocion linea={linea} p={p} />}
             onChange={onOrden}
           />
         </Spin>
@@ -105,8 +110,16 @@ const PromocionesTicket = ({ linea }: { linea: Linea }) => {
   );
 };
 
-const FARMACIAS: Linea = { llamadas: promocionesFarmacias, clave: 'farmacias' };
-const BARANETOS: Linea = { llamadas: promocionesBaranetos, clave: 'baranetos' };
+const FARMACIAS: Linea = {
+  llamadas: promocionesFarmacias,
+  clave: 'farmacias',
+  pantalla: promocionesTicketPantalla,
+};
+const BARANETOS: Linea = {
+  llamadas: promocionesBaranetos,
+  clave: 'baranetos',
+  pantalla: promocionesTicketBaranetosPantalla,
+};
 
 export const PromocionesTicketPage = () => <PromocionesTicket linea={FARMACIAS} />;
 export const PromocionesTicketBaranetosPage = () => <PromocionesTicket linea={BARANETOS} />;

@@ -4,14 +4,17 @@ import type {
   LlamadasPromociones,
   PromocionConSucursales,
 } from '@farmasi/contracts/mercadotecnia/promocionesticket';
+import type { PantallaMenu } from '@farmasi/contracts/pantalla';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '@/api';
 import { enviarArchivo } from '@/lib/upload';
 
-/** One line's calls and its cache key (the same screen serves both lines). */
+/** One line's calls, its cache key and its screen (the same page serves both lines). */
 export interface Linea {
   llamadas: LlamadasPromociones;
   clave: string;
+  /** Its menu entry: the history's permission, and its `empresa` is the line. */
+  pantalla: PantallaMenu;
 }
 
 const keyDe = (linea: Linea) => ['promocionesticket', linea.clave] as const;
