@@ -19,7 +19,15 @@ interface PantallaBase {
    * The audited tables whose records' history this screen shows ('Historial', issue 29): the one
    * place that says so. Only its users read those tables' history (sistemas/historial.ts).
    */
-  historial?: { tablas: readonly string[] };
+  historial?: {
+    tablas: readonly string[];
+    /**
+     * The tables' rows are split between screens by line (each screen's routes write only its own):
+     * the history shows only the entries written through this screen, so a screen never shows another
+     * line's records by their id.
+     */
+    soloDeEstaPantalla?: boolean;
+  };
 }
 
 /** A screen granted by its menu entry: the entry's row in web_menu. */

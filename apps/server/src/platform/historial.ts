@@ -6,6 +6,8 @@ import type { PermisoPantallas } from './routes.ts';
 export interface PantallaConHistorial {
   permiso: PermisoPantallas;
   tablas: ReadonlySet<string>;
+  /** Only the entries audited under this screen (`auditoria.pantalla`): rows split between screens by line. */
+  soloDeEstaPantalla: boolean;
 }
 
 /** The menu screens that declare `historial: { tablas }` in their manifest, by menu id. */
@@ -13,7 +15,11 @@ export const indiceDeHistorial = (pantallas: readonly Pantalla[]) => {
   const mapa = new Map<number, PantallaConHistorial>();
   for (const p of pantallas)
     if (p.access === 'menu' && p.historial)
-      mapa.set(p.id, { permiso: { menus: [p.url] }, tablas: new Set(p.historial.tablas) });
+      mapa.set(p.id, {
+        permiso: { menus: [p.url] },
+        tablas: new Set(p.historial.tablas),
+        soloDeEstaPantalla: p.historial.soloDeEstaPantalla ?? false,
+      });
   return mapa;
 };
 

@@ -182,7 +182,8 @@ export const promocionesTicketPantalla = pantalla({
   title: 'Promocion Ticket',
   order: 20,
   empresa: 1,
-  historial: { tablas: [TABLA_PROMOCIONES] },
+  // Both lines' promotions share the table: each screen shows only its own line's history.
+  historial: { tablas: [TABLA_PROMOCIONES], soloDeEstaPantalla: true },
 });
 
 /** The same screen for the wholesale line (001 §2 route table). */
@@ -196,5 +197,6 @@ export const promocionesTicketBaranetosPantalla = pantalla({
   title: 'Promocion Ticket',
   order: 30,
   empresa: 2,
-  historial: { tablas: [TABLA_PROMOCIONES] },
+  // Both lines' promotions share the table: each screen shows only its own line's history.
+  historial: { tablas: [TABLA_PROMOCIONES], soloDeEstaPantalla: true },
 });

@@ -3,6 +3,7 @@ import {
   promocionesTicketMessages as m,
   promocionesBaranetos,
   promocionesFarmacias,
+  promocionesTicketBaranetosPantalla,
   promocionesTicketPantalla,
 } from '@farmasi/contracts/mercadotecnia/promocionesticket';
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -113,6 +114,24 @@ describe('eliminar-promocionesticket', () => {
         value: false,
         message: m.noEncontrada,
       });
+  });
+});
+
+describe('Historial of a promotion (issue 29)', () => {
+  it("is read through its own line's screen only: the other line's answers no entries", async () => {
+    const creada = await crear();
+    const leer = async (pantalla: number) =>
+      (
+        await admin.get(
+          `/sistemas/historial?pantalla=${pantalla}&tabla=cat_promociones_ticket&clave=${creada.idCatPromocionesTicket}`,
+        )
+      ).json().data as { entradas: { tipo: string }[]; totalRegistros: number };
+    const propia = await leer(promocionesTicketPantalla.id);
+    expect(propia.entradas.map((e) => e.tipo)).toEqual(['alta']);
+    expect(await leer(promocionesTicketBaranetosPantalla.id)).toMatchObject({
+      entradas: [],
+      totalRegistros: 0,
+    });
   });
 });
 

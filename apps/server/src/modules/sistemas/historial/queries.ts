@@ -10,9 +10,19 @@ import { cambiosDe, tipoDe } from './cambios.ts';
  */
 export const paginaDeHistorial = async (
   db: Queryable,
-  { tablas, clave, pagina }: { tablas: readonly string[]; clave: string; pagina: number },
+  {
+    tablas,
+    clave,
+    pagina,
+    soloDe,
+  }: { tablas: readonly string[]; clave: string; pagina: number; soloDe?: number | undefined },
 ) => {
-  const delRegistro = and(inArray(auditoria.tabla, [...tablas]), eq(auditoria.clave, clave));
+  const delRegistro = and(
+    inArray(auditoria.tabla, [...tablas]),
+    eq(auditoria.clave, clave),
+    // A screen whose rows are split by line: only what its own routes wrote (platform/historial.ts).
+    soloDe === undefined ? undefined : eq(auditoria.pantalla, soloDe),
+  );
   const [filas, [total]] = await Promise.all([
     db
       .select({

@@ -30,7 +30,8 @@ export const registerHistorialRoutes = (app: App, { db }: AppDeps) => {
     if (!pantalla) throw new HttpError(400, m.pantallaInvalida);
     const tablas = [...new Set(query.tabla.split(',').map((t) => t.trim()))];
     if (!tablas.every((t) => pantalla.tablas.has(t))) throw new HttpError(403, m.tablaNoDeclarada);
-    return await paginaDeHistorial(db, { ...query, tablas });
+    const soloDe = pantalla.soloDeEstaPantalla ? query.pantalla : undefined;
+    return await paginaDeHistorial(db, { ...query, tablas, soloDe });
   });
 };
 
