@@ -1,7 +1,8 @@
 import { diasInternacionalesPantalla } from '@farmasi/contracts/catalogos/dias-internacionales';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { BotonHistorial } from './Historial';
 import { imagenCambiada } from './historialValores';
@@ -21,12 +22,7 @@ describe('A picture in a history (kit)', () => {
 
   it('reads a replaced file as anterior → nueva and an added one as nueva, never its numbers', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [entrada(2, 'cambio', '41'), entrada(1, 'alta', null)],
-        totalRegistros: 2,
-        pagina: 1,
-        porPagina: 10,
-      }),
+      [URL]: paginaHistorial([entrada(2, 'cambio', '41'), entrada(1, 'alta', null)], 2),
     });
     const { user } = renderWithProviders(
       <BotonHistorial

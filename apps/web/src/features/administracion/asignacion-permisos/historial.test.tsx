@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { permisosLegibles, SIN_PERMISOS } from './historial';
 import { AsignacionPermisosPage, PermisosAlmacenPage } from './PermisosPage';
@@ -26,8 +27,8 @@ const carlos = { codEmpleado: 2, nombre: 'Carlos Juárez Pineda', idWebUsuarios:
 const historial = (pantalla: number, tabla: string) =>
   `GET /admin/api/sistemas/historial?pantalla=${pantalla}&tabla=${tabla}&clave=2&pagina=1`;
 const pagina = (antes: number[], despues: number[]) =>
-  envelope({
-    entradas: [
+  paginaHistorial(
+    [
       {
         id: 5,
         fecha: '2026-11-28T19:15:00.000Z',
@@ -37,10 +38,8 @@ const pagina = (antes: number[], despues: number[]) =>
         cambios: [{ campo: '', antes: JSON.stringify(antes), despues: JSON.stringify(despues) }],
       },
     ],
-    totalRegistros: 1,
-    pagina: 1,
-    porPagina: 10,
-  });
+    1,
+  );
 
 const elegirCarlos = async (user: ReturnType<typeof renderWithProviders>['user']) => {
   await user.type(screen.getByRole('combobox', { name: 'Buscar empleado por código o nombre' }), 'carl');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { AsignarClientesGruposEntregaPage } from './AsignarClientesGruposEntregaPage';
 
@@ -30,16 +31,14 @@ describe('Historial of a delivery group (issue 29)', () => {
       'GET /admin/api/grupos-entrega/grupos': envelope([{ grupo: 4, nombre: 'Ruta Sur', sucursales: 1 }]),
       'GET /admin/api/grupos-entrega': envelope([cliente(36, 'Mérida Del Valle', 4)]),
       'GET /admin/api/grupos-entrega/sucursales': envelope([cliente(12, 'Cancún Jardines', 0)]),
-      [HISTORIAL]: envelope({
-        entradas: [
+      [HISTORIAL]: paginaHistorial(
+        [
           entrada(3, 'baja', 'eliminados', '[12]'),
           entrada(2, 'baja', 'eliminado', '99'),
           entrada(1, 'alta', 'agregados', '[36,12]'),
         ],
-        totalRegistros: 3,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        3,
+      ),
     });
     const { user } = renderWithProviders(<AsignarClientesGruposEntregaPage />);
     await user.click(await screen.findByRole('button', { name: 'Historial de grupo Ruta Sur' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { AsignarSucursalesGruposPage } from './AsignarSucursalesGruposPage';
 
@@ -42,17 +43,15 @@ describe('Historial of a branch group (issue 29)', () => {
       'GET /admin/api/asignar-sucursales-grupos/sucursales-sin-grupo': envelope([
         sucursal(12, 'Cancún Jardines', 0),
       ]),
-      [HISTORIAL]: envelope({
-        entradas: [
+      [HISTORIAL]: paginaHistorial(
+        [
           entrada(4, 'baja', 'eliminadas', '[36]', null),
           entrada(3, 'baja', 'eliminada', '12', null),
           entrada(2, 'alta', 'agregadas', null, '[36,12]'),
           entrada(1, 'cambio', 'sucursales', '[]', '[12]'),
         ],
-        totalRegistros: 4,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        4,
+      ),
     });
     const { user } = renderWithProviders(<AsignarSucursalesGruposPage />);
     await user.click(await screen.findByRole('button', { name: 'Historial de grupo Zona Península' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { HistorialDireccion } from './historial';
 
@@ -12,8 +13,8 @@ describe('Historial of a branch address (issue 29)', () => {
 
   it('asks for the address by branch and type, as the server audits it, with the screen’s labels', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [
+      [URL]: paginaHistorial(
+        [
           {
             id: 7,
             fecha: '2026-11-28T19:15:00.000Z',
@@ -23,10 +24,8 @@ describe('Historial of a branch address (issue 29)', () => {
             cambios: [{ campo: 'telefono', antes: '2221234567', despues: '2227654321' }],
           },
         ],
-        totalRegistros: 1,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        1,
+      ),
     });
     const { user } = renderWithProviders(
       <HistorialDireccion

@@ -1,7 +1,8 @@
 import type { Domicilio } from '@farmasi/contracts/administracion/domicilios-medicos-antibioticos';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { HistorialDomicilio } from './historial';
 
@@ -15,8 +16,8 @@ describe('Historial of a doctor’s address (issue 29)', () => {
 
   it('asks for the address by its own id, as the server audits it, and names the state', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [
+      [URL]: paginaHistorial(
+        [
           {
             id: 9,
             fecha: '2026-11-28T19:15:00.000Z',
@@ -30,10 +31,8 @@ describe('Historial of a doctor’s address (issue 29)', () => {
             ],
           },
         ],
-        totalRegistros: 1,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        1,
+      ),
     });
     const { user } = renderWithProviders(
       <HistorialDomicilio

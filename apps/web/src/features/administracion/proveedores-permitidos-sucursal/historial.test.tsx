@@ -4,7 +4,8 @@ import {
 } from '@farmasi/contracts/administracion/proveedores-permitidos-sucursal';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { HistorialRelacion } from './historial';
 
@@ -27,8 +28,8 @@ describe('Historial of a supplier allowed at a branch (issue 29)', () => {
 
   it('asks for the relation by supplier and branch, with the table’s labels', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [
+      [URL]: paginaHistorial(
+        [
           {
             id: 9,
             fecha: '2026-11-28T19:15:00.000Z',
@@ -42,10 +43,8 @@ describe('Historial of a supplier allowed at a branch (issue 29)', () => {
             ],
           },
         ],
-        totalRegistros: 1,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        1,
+      ),
     });
     const { user } = renderWithProviders(<HistorialRelacion r={relacion} proveedor="NADRO" />);
     const nombre = 'Historial de NADRO en Puebla Centro';

@@ -1,13 +1,15 @@
+import type { CambioCampo, EntradaHistorial } from '@farmasi/contracts/sistemas/historial';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { HistorialRecarga } from './historial';
 
 const URL =
   'GET /admin/api/sistemas/historial?pantalla=1151&tabla=cat_recargas_usuario_sucursal%2Crecargas_envios&clave=5&pagina=1';
 
-const entrada = (id: number, tipo: 'alta' | 'cambio', cambios: object[]) => ({
+const entrada = (id: number, tipo: 'alta' | 'cambio', cambios: CambioCampo[]): EntradaHistorial => ({
   id,
   fecha: '2026-11-28T19:15:00.000Z',
   usuario: 'admin',
@@ -21,8 +23,8 @@ describe('Historial of a phone top-up provider row (issue 29)', () => {
 
   it('asks for the row and its resends by id, with the dialog’s labels and names for codes', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [
+      [URL]: paginaHistorial(
+        [
           entrada(9, 'alta', [
             { campo: 'motivo', antes: null, despues: 'R' },
             { campo: 'codSucursal', antes: null, despues: '101' },
@@ -34,10 +36,8 @@ describe('Historial of a phone top-up provider row (issue 29)', () => {
             { campo: 'passwordCambiada', antes: null, despues: 'Sí' },
           ]),
         ],
-        totalRegistros: 2,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        2,
+      ),
     });
     const { user } = renderWithProviders(
       <HistorialRecarga

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { ReiniciarDemandaPage } from './ReiniciarDemandaPage';
 
@@ -26,8 +27,8 @@ describe('Historial of an article in a branch (issue 29)', () => {
     mockFetch({
       [LISTA]: envelope({ renglones: [renglon], totalPaginas: 1, totalRenglones: 1 }),
       [PROPIAS]: envelope([]),
-      [HISTORIAL]: envelope({
-        entradas: [
+      [HISTORIAL]: paginaHistorial(
+        [
           {
             id: 4,
             fecha: '2026-11-28T19:15:00.000Z',
@@ -40,10 +41,8 @@ describe('Historial of an article in a branch (issue 29)', () => {
             ],
           },
         ],
-        totalRegistros: 1,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        1,
+      ),
     });
     const { user } = renderWithProviders(<ReiniciarDemandaPage />);
     await user.click(await screen.findByRole('button', { name: 'Historial de 1044 en Mérida Centro' }));

@@ -2,7 +2,8 @@ import type { Traspaso } from '@farmasi/contracts/administracion/traspasos-sucur
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { HistorialTraspaso } from './historial';
 
@@ -15,8 +16,8 @@ describe('Historial of a transfer (issue 29)', () => {
 
   it('asks for the transfer by its id and shows its receipt with the list’s labels', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [
+      [URL]: paginaHistorial(
+        [
           {
             id: 3,
             fecha: RECIBIDO,
@@ -30,10 +31,8 @@ describe('Historial of a transfer (issue 29)', () => {
             ],
           },
         ],
-        totalRegistros: 1,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        1,
+      ),
     });
     const t = { sIdTraspasosSucursalesEnc: '42', folioTraspaso: 1017 } as Traspaso;
     const { user } = renderWithProviders(<HistorialTraspaso t={t} />);

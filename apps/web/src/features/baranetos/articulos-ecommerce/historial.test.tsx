@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { HistorialEcommerce } from './historial';
 
@@ -24,8 +25,8 @@ describe('Historial of an e-commerce article (issue 29)', () => {
 
   it('asks for the principal by its id; its variants read as the variants table shows them', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [
+      [URL]: paginaHistorial(
+        [
           {
             id: 11,
             fecha: '2026-11-28T19:15:00.000Z',
@@ -45,10 +46,8 @@ describe('Historial of an e-commerce article (issue 29)', () => {
             ],
           },
         ],
-        totalRegistros: 1,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        1,
+      ),
     });
     const { user } = renderWithProviders(
       <HistorialEcommerce

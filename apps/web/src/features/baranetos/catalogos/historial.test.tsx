@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { HistorialItem } from './historial';
 import { niveles } from './niveles';
@@ -8,8 +9,8 @@ import { niveles } from './niveles';
 const url = (pantalla: number, tabla: string) =>
   `GET /admin/api/sistemas/historial?pantalla=${pantalla}&tabla=${tabla}&clave=12&pagina=1`;
 const pagina = (cambios: { campo: string; antes: string | null; despues: string | null }[]) =>
-  envelope({
-    entradas: [
+  paginaHistorial(
+    [
       {
         id: 7,
         fecha: '2026-11-28T19:15:00.000Z',
@@ -19,10 +20,8 @@ const pagina = (cambios: { campo: string; antes: string | null; despues: string 
         cambios,
       },
     ],
-    totalRegistros: 1,
-    pagina: 1,
-    porPagina: 10,
-  });
+    1,
+  );
 type Usuario = ReturnType<typeof renderWithProviders>['user'];
 const item = { codigo: 12, descripcion: 'Herramientas manuales', idPadre: 4, padre: 'Jardín' };
 

@@ -1,7 +1,8 @@
 import type { Pedido } from '@farmasi/contracts/baranetos/gestionar-pedidos';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { AccionesFila } from '@/ui/AccionesFila';
 import { historialPedido } from './historial';
@@ -17,8 +18,8 @@ describe('Historial of a Baranetos order (issue 29)', () => {
 
   it('asks for the order by its id and shows each status by its name', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [
+      [URL]: paginaHistorial(
+        [
           {
             id: 5,
             fecha: '2026-11-28T19:15:00.000Z',
@@ -28,10 +29,8 @@ describe('Historial of a Baranetos order (issue 29)', () => {
             cambios: [{ campo: 'estatus', antes: '1', despues: '2' }],
           },
         ],
-        totalRegistros: 1,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        1,
+      ),
     });
     const p = { idPedidosEnc: 7, folio: 'PB-000007' } as Pedido;
     const { user } = renderWithProviders(

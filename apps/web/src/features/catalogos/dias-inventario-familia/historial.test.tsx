@@ -2,6 +2,7 @@ import type { DiasInventarioFila } from '@farmasi/contracts/catalogos/dias-inven
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { DiasInventarioFamiliaPage } from './DiasInventarioFamiliaPage';
 
@@ -31,8 +32,8 @@ describe('Historial of the inventory days (issue 29)', () => {
         fila(2, 'ANTIBIOTICOS', 0),
       ]),
       [`POST ${API}/sucursales`]: envelope([]),
-      [HISTORIAL]: envelope({
-        entradas: [
+      [HISTORIAL]: paginaHistorial(
+        [
           {
             id: 4,
             fecha: '2026-11-28T19:15:00.000Z',
@@ -45,10 +46,8 @@ describe('Historial of the inventory days (issue 29)', () => {
             ],
           },
         ],
-        totalRegistros: 1,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        1,
+      ),
     });
     const { user } = renderWithProviders(<DiasInventarioFamiliaPage />, {
       route: '/farmasi/catalogos/DiasInventarioFamilia',

@@ -1,14 +1,16 @@
 import type { PrecioArticulo } from '@farmasi/contracts/contabilidad/precios-programados';
+import type { CambioCampo, EntradaHistorial } from '@farmasi/contracts/sistemas/historial';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { HistorialPrecio } from './historial';
 
 const URL =
   'GET /admin/api/sistemas/historial?pantalla=1403&tabla=precios_programados%2Ccat_articulos_proveedores_costos_enc&clave=77&pagina=1';
 
-const entrada = (id: number, cambios: { campo: string; antes: string | null; despues: string | null }[]) => ({
+const entrada = (id: number, cambios: CambioCampo[]): EntradaHistorial => ({
   id,
   fecha: '2026-11-28T19:15:00.000Z',
   usuario: id === 1 ? '' : 'admin',
@@ -22,8 +24,8 @@ describe('Historial of a scheduled-price row (issue 29)', () => {
 
   it('asks for the cost row in both tables, and shows the schedule and the applied cost with the screen’s labels', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [
+      [URL]: paginaHistorial(
+        [
           entrada(2, [
             { campo: 'idPrecioProgramado', antes: '4', despues: '9' },
             { campo: 'costoNuevo', antes: '10.5000', despues: '11.0000' },
@@ -34,10 +36,8 @@ describe('Historial of a scheduled-price row (issue 29)', () => {
             { campo: 'precioPublico', antes: '15.00', despues: '16.00' },
           ]),
         ],
-        totalRegistros: 2,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        2,
+      ),
     });
     const { user } = renderWithProviders(
       <HistorialPrecio

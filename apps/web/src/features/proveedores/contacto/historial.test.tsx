@@ -2,6 +2,7 @@ import type { Contacto, CuentaBanco } from '@farmasi/contracts/proveedores/conta
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, json, mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { signIn } from '@/test/render';
 import { API, dialogo, filas, setup } from './contacto.fixtures';
 
@@ -30,8 +31,8 @@ const cuenta: CuentaBanco = {
 
 /** One page of a record's history as the server answers it: a change, then the record's addition. */
 const pagina = (cambios: { campo: string; antes: string | null; despues: string | null }[]) =>
-  envelope({
-    entradas: [
+  paginaHistorial(
+    [
       {
         id: 9,
         fecha: '2026-11-28T19:15:00.000Z',
@@ -49,10 +50,8 @@ const pagina = (cambios: { campo: string; antes: string | null; despues: string 
         cambios: [{ campo: 'idCatProveedoresMarcasDet', antes: null, despues: '1' }],
       },
     ],
-    totalRegistros: 2,
-    pagina: 1,
-    porPagina: 10,
-  });
+    2,
+  );
 
 /**
  * The history dialog (found by its title: in tests antd's dialogs share one aria-labelledby id) and

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockFetch } from '@/test/fetch';
+import { mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { TablaSucursales } from './TablaSucursales';
 
@@ -26,12 +27,7 @@ describe('Historial of an article’s exclusion in a branch (issue 29)', () => {
 
   it('asks for the key the server composes and shows each exclusion added and removed', async () => {
     mockFetch({
-      [URL]: envelope({
-        entradas: [entrada(2, 'baja', 'antes'), entrada(1, 'alta', 'despues')],
-        totalRegistros: 2,
-        pagina: 1,
-        porPagina: 10,
-      }),
+      [URL]: paginaHistorial([entrada(2, 'baja', 'antes'), entrada(1, 'alta', 'despues')], 2),
     });
     const { user } = renderWithProviders(
       <TablaSucursales

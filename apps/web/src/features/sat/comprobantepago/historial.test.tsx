@@ -1,7 +1,9 @@
 import type { ComprobanteLista } from '@farmasi/contracts/sat/comprobantepago';
+import type { EntradaHistorial } from '@farmasi/contracts/sistemas/historial';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockFetch } from '@/test/fetch';
+import { paginaHistorial } from '@/test/historial';
 import { renderWithProviders, signIn } from '@/test/render';
 import { PendientesModal } from './PendientesModal';
 
@@ -26,7 +28,7 @@ const comprobante: ComprobanteLista = {
   modoPrueba: false,
 };
 
-const entrada = (id: number, cambios: { campo: string; despues: string }[]) => ({
+const entrada = (id: number, cambios: { campo: string; despues: string }[]): EntradaHistorial => ({
   id,
   fecha: '2026-11-28T19:15:00.000Z',
   usuario: 'admin',
@@ -41,8 +43,8 @@ describe('Historial of a payment receipt (issue 29)', () => {
   it('asks for the receipt by its idPago: its save and its stamping attempts, with the screen’s labels', async () => {
     mockFetch({
       [PENDIENTES]: envelope([comprobante]),
-      [HISTORIAL]: envelope({
-        entradas: [
+      [HISTORIAL]: paginaHistorial(
+        [
           entrada(3, [
             { campo: 'timbrado', despues: 'No' },
             { campo: 'mensaje', despues: 'El PAC no respondió.' },
@@ -58,10 +60,8 @@ describe('Historial of a payment receipt (issue 29)', () => {
             { campo: 'creadoPor', despues: '1' },
           ]),
         ],
-        totalRegistros: 2,
-        pagina: 1,
-        porPagina: 10,
-      }),
+        2,
+      ),
     });
     const { user } = renderWithProviders(<PendientesModal onClose={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Historial de comprobante BA-12' }));
