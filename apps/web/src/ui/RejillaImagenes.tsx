@@ -62,7 +62,7 @@ export const RejillaImagenes = <T,>({
           })),
         }}
       >
-        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={4} style={{ width: '100%' }}>
           <Image {...imagen(item)} width="100%" style={{ aspectRatio: proporcion, objectFit: 'contain' }} />
           {pie?.(item)}
           <Space size={0}>

@@ -134,7 +134,7 @@ export const ClienteDetallePage = () => {
   );
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card>
         <Form layout="vertical">
           <Row gutter={16}>

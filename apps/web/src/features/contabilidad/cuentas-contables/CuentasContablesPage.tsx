@@ -41,7 +41,7 @@ export const CuentasContablesPage = () => {
   );
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {/* 002 §8: the list's failure is told in the spec's words, and stays until it loads. */}
       {cuentas.isError && <Alert type="error" showIcon title={m.errorObtener} />}
       <Card title="Empresas">

@@ -137,7 +137,7 @@ export const BannersPage = () => {
   const [c1, cl, e, o, fl] = SECCIONES_BANNER;
   const contenido = (
     <Spin spinning={banners.isPending}>
-      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         {[seccion(c1), seccion(cl), seccion(e), seccion(o), imagenesSucursales, seccion(fl)]}
       </Space>
     </Spin>

@@ -87,7 +87,7 @@ export const ImagenesSucursalesModal = ({
     <Typography.Paragraph type="secondary">
       Tamaño máximo de cada imagen: {BANNER_TAMANO_MAXIMO / 1024} KB
     </Typography.Paragraph>
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {imagenes
         .filter((i) => (SLOTS_SUCURSALES as readonly number[]).includes(i.idCatImagenesSucursales))
         .map((i) => (

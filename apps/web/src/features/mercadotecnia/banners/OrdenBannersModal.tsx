@@ -107,7 +107,7 @@ export const OrdenBannersModal = ({
                     preview={false}
                     style={{ objectFit: 'cover' }}
                   />
-                  <Space direction="vertical" size={0}>
+                  <Space orientation="vertical" size={0}>
                     <Typography.Text>{b.visible ? 'Visible' : 'Oculto'}</Typography.Text>
                     <Typography.Text type="secondary">{vigencia(b)}</Typography.Text>
                   </Space>
