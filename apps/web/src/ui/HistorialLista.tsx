@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { callData } from '@/api/client';
 import { isApiError } from '@/api/errors';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { diferenciaDeListas } from './historialListas';
 
 /** A screen's field labels for its history, by the field's name in the audit log (the row's). */
 export type EtiquetasHistorial = Readonly<Record<string, string>>;
@@ -91,6 +92,42 @@ const leer = (
   return propio && v !== null && v.trim() !== '' ? propio(v, lado) : valorLegible(v);
 };
 
+/** A change's values: before → after, or what a list lost and gained (ui/historialListas.ts). */
+const Valores = ({
+  e,
+  c,
+  valores,
+}: {
+  e: EntradaHistorial;
+  c: CambioCampo;
+  valores: ValoresHistorial | undefined;
+}) => {
+  const diferencia = e.tipo === 'cambio' ? diferenciaDeListas(c.antes, c.despues) : null;
+  if (diferencia)
+    return (
+      <>
+        {diferencia.quitados && (
+          <span>
+            {m.quitados}: {leer(c.campo, diferencia.quitados, valores, 'antes')}
+          </span>
+        )}
+        {diferencia.quitados && diferencia.agregados ? '; ' : null}
+        {diferencia.agregados && (
+          <strong>
+            {m.agregados}: {leer(c.campo, diferencia.agregados, valores, 'despues')}
+          </strong>
+        )}
+      </>
+    );
+  return (
+    <>
+      {e.tipo === 'alta' ? null : <span>{leer(c.campo, c.antes, valores, 'antes')}</span>}
+      {e.tipo === 'cambio' ? ' → ' : null}
+      {e.tipo === 'baja' ? null : <strong>{leer(c.campo, c.despues, valores, 'despues')}</strong>}
+    </>
+  );
+};
+
 const Entrada = ({
   e,
   etiquetas,
@@ -113,9 +150,7 @@ const Entrada = ({
             {visibles.map((c) => (
               <li key={c.campo}>
                 <Typography.Text type="secondary">{etiquetas[c.campo]}:</Typography.Text>{' '}
-                {e.tipo === 'alta' ? null : <span>{leer(c.campo, c.antes, valores, 'antes')}</span>}
-                {e.tipo === 'cambio' ? ' → ' : null}
-                {e.tipo === 'baja' ? null : <strong>{leer(c.campo, c.despues, valores, 'despues')}</strong>}
+                <Valores e={e} c={c} valores={valores} />
               </li>
             ))}
           </ul>

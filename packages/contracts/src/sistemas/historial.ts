@@ -26,6 +26,8 @@ export const historialMessages = {
   cambio: 'Cambio',
   baja: 'Baja',
   vacio: '(vacío)',
+  quitados: 'quitados',
+  agregados: 'agregados',
   sistema: 'Sistema',
 } as const;
 const m = historialMessages;

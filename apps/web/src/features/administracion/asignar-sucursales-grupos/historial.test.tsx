@@ -63,7 +63,7 @@ describe('Historial of a branch group (issue 29)', () => {
     expect(items).toContain('Sucursales eliminadas: 36 - Mérida Del Valle');
     expect(items).toContain('Sucursal eliminada: 12 - Cancún Jardines');
     expect(items).toContain('Sucursales agregadas: 36 - Mérida Del Valle, 12 - Cancún Jardines');
-    // The 'Grupo sucursales' catalog saves the whole list: before → after.
-    expect(items).toContain('Sucursales: (vacío) → 12 - Cancún Jardines');
+    // The 'Grupo sucursales' catalog saves the whole list: the history says what it gained.
+    expect(items).toContain('Sucursales: agregados: 12 - Cancún Jardines');
   });
 });

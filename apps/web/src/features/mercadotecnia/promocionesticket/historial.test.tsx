@@ -53,7 +53,7 @@ describe('Historial on Promociones ticket (issue 29)', () => {
     await clicCuandoUsable(user, () => screen.getByRole('button', { name: 'Historial de promoción 2' }));
     const items = await lineas('Historial de promoción 2');
     expect(items).toContain('Fecha final: 31/dic/2026 → 15/ene/2027');
-    expect(items).toContain('Sucursales (códigos): 101, 102 → 101, 102, 103');
+    expect(items).toContain('Sucursales (códigos): agregados: 103');
     expect(items).toContain('Imagen: anterior → nueva');
     expect(items).toContain('Fecha inicial: 01/nov/2026');
     expect(items.join(' ')).not.toContain('380');
