@@ -157,6 +157,45 @@ describe('Historial (kit)', () => {
     expect(items).toContain('Fecha (MM-DD): (vacío) → nunca');
   });
 
+  it('reads a catalogue first when asked (cargarValores), and opens with the codes if it cannot', async () => {
+    mockFetch({
+      [`GET ${URL}&pagina=1`]: pagina([
+        entrada(1, { cambios: [{ campo: 'titulo', antes: '1', despues: '2' }] }),
+      ]),
+    });
+    const { user } = renderWithProviders(
+      <>
+        <BotonHistorial
+          pantalla={diasInternacionalesPantalla}
+          clave={5}
+          etiquetas={ETIQUETAS}
+          titulo="Día de la Amistad"
+          cargarValores={async () => ({ titulo: (v) => (v === '1' ? 'Uno' : 'Dos') })}
+        />
+        <BotonHistorial
+          pantalla={diasInternacionalesPantalla}
+          clave={5}
+          etiquetas={ETIQUETAS}
+          titulo="Día sin catálogo"
+          cargarValores={() => Promise.reject(new Error('sin red'))}
+        />
+      </>,
+    );
+    const dialogo = await abrir(user);
+    expect((await within(dialogo).findAllByRole('listitem')).map((i) => i.textContent)).toContain(
+      'Título: Uno → Dos',
+    );
+    await user.click(within(dialogo).getAllByRole('button', { name: 'Cerrar' })[0]!);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Historial de Día de la Amistad' })).toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Historial de Día sin catálogo' }));
+    const otro = await screen.findByRole('dialog', { name: 'Historial de Día sin catálogo' });
+    expect((await within(otro).findAllByRole('listitem')).map((i) => i.textContent)).toContain(
+      'Título: 1 → 2',
+    );
+  });
+
   it('shows values as a user reads them', () => {
     expect(valorLegible(null)).toBe('(vacío)');
     expect(valorLegible('  ')).toBe('(vacío)');

@@ -3,13 +3,19 @@ import { historialMessages as m } from '@farmasi/contracts/sistemas/historial';
 import { Button } from 'antd';
 import type { AccionFila } from './AccionesFila';
 import { contenidoDialog } from './dialogs';
-import type { HistorialProps } from './HistorialLista';
+import type { HistorialProps, ValoresHistorial } from './HistorialLista';
 
 export type { EtiquetasHistorial, HistorialProps, ValoresHistorial } from './HistorialLista';
 
 export interface AbrirHistorial extends HistorialProps {
   /** What the record is called ('Ruta 1'): the dialog's title and the button's accessible name. */
   titulo?: string;
+  /**
+   * Readings that need a catalogue first (a bank's name by its code): read when the history opens and
+   * laid over `valores`. A catalogue that cannot be read leaves the stored codes; the history opens
+   * all the same.
+   */
+  cargarValores?: () => Promise<ValoresHistorial>;
 }
 
 const nombreDe = (titulo?: string) => (titulo ? `${m.titulo} de ${titulo}` : m.titulo);
@@ -18,15 +24,18 @@ const nombreDe = (titulo?: string) => (titulo ? `${m.titulo} de ${titulo}` : m.t
  * Opens a record's history in a dialog (issue 29). The list's code loads on the first opening, so
  * a screen that offers 'Historial' carries only this opener.
  */
-export const abrirHistorial = async ({ titulo, ...props }: AbrirHistorial) => {
-  const { HistorialLista } = await import('./HistorialLista');
+export const abrirHistorial = async ({ titulo, cargarValores, ...props }: AbrirHistorial) => {
+  const [{ HistorialLista }, cargados] = await Promise.all([
+    import('./HistorialLista'),
+    cargarValores?.().catch(() => undefined),
+  ]);
   await contenidoDialog({
     // Clear of the dialog's × on a phone, a long account number breaking where it must.
     title: (
       <span style={{ display: 'block', paddingRight: 24, overflowWrap: 'anywhere' }}>{nombreDe(titulo)}</span>
     ),
     width: 760,
-    content: <HistorialLista {...props} />,
+    content: <HistorialLista {...props} valores={{ ...props.valores, ...cargados }} />,
   });
 };
 

@@ -2,7 +2,7 @@ import { type Contacto, type CuentaBanco, contactoPantalla } from '@farmasi/cont
 import { formatoTelefono } from '@farmasi/contracts/proveedores/contacto/validar';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { AccionFila } from '@/ui/AccionesFila';
-import { type AbrirHistorial, abrirHistorial, accionHistorial } from '@/ui/Historial';
+import { accionHistorial } from '@/ui/Historial';
 import { areasQuery, bancosQuery } from './api';
 
 const [TABLA_CONTACTOS, TABLA_CUENTAS] = contactoPantalla.historial.tablas;
@@ -27,63 +27,52 @@ export const ETIQUETAS_CUENTA = {
 
 /**
  * A catalogue's names by the code the audit log stores (a department's id, a bank's code), read
- * when the history opens (the cached list if the form read it). A code no longer in the catalogue,
- * or a catalogue that cannot be read, shows as stored: the history opens all the same.
+ * when the history opens (the cached list if the form read it). A code no longer in the catalogue
+ * shows as stored; a catalogue that cannot be read leaves every code (the kit's `cargarValores`).
  */
 const nombresPorCodigo = async <T>(
-  leer: () => Promise<readonly T[]>,
+  lista: Promise<readonly T[]>,
   codigo: (x: T) => number,
   nombre: (x: T) => string,
 ) => {
-  const lista = await leer().catch(() => []);
-  const nombres = new Map(lista.map((x) => [String(codigo(x)), nombre(x)]));
+  const nombres = new Map((await lista).map((x) => [String(codigo(x)), nombre(x)]));
   return (valor: string) => nombres.get(valor) ?? valor;
 };
 
 const silencioso = { meta: { silent: true } } as const;
 
-/** The row action: opens the history once the stored codes can be read as names. */
-const accion = (opciones: AbrirHistorial, valores: () => Promise<AbrirHistorial['valores']>): AccionFila => ({
-  ...accionHistorial(opciones),
-  onClick: async () => abrirHistorial({ ...opciones, valores: await valores() }),
-});
-
-const historialContacto = (queryClient: QueryClient, c: Contacto) =>
-  accion(
-    {
-      pantalla: contactoPantalla,
-      tabla: TABLA_CONTACTOS,
-      clave: c.idCatProveedoresMarcasDetContacto,
-      etiquetas: ETIQUETAS_CONTACTO,
-      titulo: c.nombreContacto,
-    },
-    async () => ({
+const historialContacto = (queryClient: QueryClient, c: Contacto): AccionFila =>
+  accionHistorial({
+    pantalla: contactoPantalla,
+    tabla: TABLA_CONTACTOS,
+    clave: c.idCatProveedoresMarcasDetContacto,
+    etiquetas: ETIQUETAS_CONTACTO,
+    valores: { telefono: formatoTelefono },
+    titulo: c.nombreContacto,
+    cargarValores: async () => ({
       idCatProveedoresMarcasAreas: await nombresPorCodigo(
-        () => queryClient.ensureQueryData({ ...areasQuery, ...silencioso }),
+        queryClient.ensureQueryData({ ...areasQuery, ...silencioso }),
         (a) => a.idCatProveedoresMarcasAreas,
         (a) => a.area,
       ),
-      telefono: formatoTelefono,
     }),
-  );
+  });
 
-const historialCuenta = (queryClient: QueryClient, c: CuentaBanco) =>
-  accion(
-    {
-      pantalla: contactoPantalla,
-      tabla: TABLA_CUENTAS,
-      clave: c.idCatProveedoresMarcasCuentas,
-      etiquetas: ETIQUETAS_CUENTA,
-      titulo: `la cuenta ${c.cuenta}`,
-    },
-    async () => ({
+const historialCuenta = (queryClient: QueryClient, c: CuentaBanco): AccionFila =>
+  accionHistorial({
+    pantalla: contactoPantalla,
+    tabla: TABLA_CUENTAS,
+    clave: c.idCatProveedoresMarcasCuentas,
+    etiquetas: ETIQUETAS_CUENTA,
+    titulo: `la cuenta ${c.cuenta}`,
+    cargarValores: async () => ({
       banco: await nombresPorCodigo(
-        () => queryClient.ensureQueryData({ ...bancosQuery, ...silencioso }),
+        queryClient.ensureQueryData({ ...bancosQuery, ...silencioso }),
         (b) => b.codigo,
         (b) => b.descripcion,
       ),
     }),
-  );
+  });
 
 /** 'Historial' of a contact row (ContactosModal): the department by its name, the phone as the list shows it. */
 export const useHistorialContacto = () => {

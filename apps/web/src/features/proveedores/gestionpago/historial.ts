@@ -4,7 +4,7 @@ import { estatusPagoOpciones } from '@farmasi/contracts/proveedores/gestionpago/
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@/lib/format';
 import type { AccionFila } from '@/ui/AccionesFila';
-import { type AbrirHistorial, abrirHistorial, accionHistorial, type ValoresHistorial } from '@/ui/Historial';
+import { accionHistorial, type ValoresHistorial } from '@/ui/Historial';
 import { cuentasQuery } from './api';
 
 /**
@@ -34,23 +34,22 @@ const VALORES: ValoresHistorial = {
  */
 export const useHistorialPago = () => {
   const queryClient = useQueryClient();
-  return (p: Pago): AccionFila => {
-    const opciones: AbrirHistorial = {
+  return (p: Pago): AccionFila =>
+    accionHistorial({
       pantalla: gestionPagoPantalla,
       clave: p.idFacturasProveedoresPagoEnc,
       etiquetas: ETIQUETAS,
       valores: VALORES,
       titulo: `pago ${p.idFacturasProveedoresPagoEnc} de ${p.marca}`,
-    };
-    return {
-      ...accionHistorial(opciones),
-      onClick: async () => {
-        const cuentas = await queryClient
-          .fetchQuery({ ...cuentasQuery(p.idCatProveedoresMarcasDet), retry: false, meta: { silent: true } })
-          .catch(() => []);
-        const nombre = (v: string) => cuentas.find((c) => String(c.codigo) === v)?.descripcion ?? v;
-        await abrirHistorial({ ...opciones, valores: { ...VALORES, idCatProveedoresMarcasCuentas: nombre } });
+      cargarValores: async () => {
+        const cuentas = await queryClient.fetchQuery({
+          ...cuentasQuery(p.idCatProveedoresMarcasDet),
+          retry: false,
+          meta: { silent: true },
+        });
+        return {
+          idCatProveedoresMarcasCuentas: (v) => cuentas.find((c) => String(c.codigo) === v)?.descripcion ?? v,
+        };
       },
-    };
-  };
+    });
 };
