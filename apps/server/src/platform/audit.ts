@@ -20,20 +20,21 @@ export interface AuditEntry {
   despues?: unknown;
 }
 
+/** The audit row of an entry: who, through which route and screen, the record, its before and after. */
+export const filaDeAuditoria = (actor: Actor, e: AuditEntry) => ({
+  idUsuario: actor.idUsuario,
+  requestId: actor.requestId,
+  metodo: actor.metodo,
+  ruta: actor.ruta,
+  pantalla: actor.pantalla ?? pantallaDeLaRuta(actor.metodo, actor.ruta) ?? null,
+  tabla: e.tabla,
+  clave: String(e.clave),
+  antes: e.antes ?? null,
+  despues: e.despues ?? null,
+});
+
 /** Writes the before/after of a change in the same transaction as the change. */
 export const audit = async (tx: Queryable, actor: Actor, ...entries: AuditEntry[]) => {
   if (entries.length === 0) return;
-  await tx.insert(auditoria).values(
-    entries.map((e) => ({
-      idUsuario: actor.idUsuario,
-      requestId: actor.requestId,
-      metodo: actor.metodo,
-      ruta: actor.ruta,
-      pantalla: actor.pantalla ?? pantallaDeLaRuta(actor.metodo, actor.ruta) ?? null,
-      tabla: e.tabla,
-      clave: String(e.clave),
-      antes: e.antes ?? null,
-      despues: e.despues ?? null,
-    })),
-  );
+  await tx.insert(auditoria).values(entries.map((e) => filaDeAuditoria(actor, e)));
 };

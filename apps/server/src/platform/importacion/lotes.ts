@@ -2,7 +2,7 @@ import { getTableColumns, getTableName, type SQL, type SQLWrapper, sql } from 'd
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { auditoria } from '../../db/schema/index.ts';
-import type { Actor, AuditEntry } from '../audit.ts';
+import { type Actor, type AuditEntry, filaDeAuditoria } from '../audit.ts';
 import { rowsOf } from '../sql.ts';
 
 /**
@@ -42,21 +42,12 @@ export const insertarEnLote = async <T = unknown>(
   );
 };
 
-/** The audit rows of a batch, in one statement (what platform/audit.ts writes, row for row). */
+/** The audit rows of a batch, in one statement: the rows audit() writes, screen included. */
 export const auditarEnLote = async (db: Queryable, actor: Actor, entradas: readonly AuditEntry[]) => {
   await insertarEnLote(
     db,
     auditoria,
-    entradas.map((e) => ({
-      idUsuario: actor.idUsuario,
-      requestId: actor.requestId,
-      metodo: actor.metodo,
-      ruta: actor.ruta,
-      tabla: e.tabla,
-      clave: String(e.clave),
-      antes: e.antes ?? null,
-      despues: e.despues ?? null,
-    })),
+    entradas.map((e) => filaDeAuditoria(actor, e)),
   );
 };
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { preciosProgramadosPantalla } from '@farmasi/contracts/contabilidad/precios-programados';
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
-import { type Actor, audit } from '../../../platform/audit.ts';
+import type { Actor } from '../../../platform/audit.ts';
 import { hoy } from '../../../platform/fechas.ts';
+import { auditarEnLote } from '../../../platform/importacion/lotes.ts';
 import { rowsOf } from '../../../platform/sql.ts';
 
 interface Aplicado {
@@ -14,9 +15,6 @@ interface Aplicado {
   precioAnterior: string;
   precioNuevo: string;
 }
-
-/** Audit entries per insert: a run that applies thousands stays under PostgreSQL's parameter limit. */
-const POR_INSERT = 1000;
 
 /**
  * The job's changes in the audit log, as 'Sistema' under this screen (issue 29): the schedule
@@ -46,8 +44,8 @@ const auditarAplicados = async (tx: Queryable, aplicados: readonly Aplicado[], a
       despues: { costo: a.costoNuevo, precioPublico: a.precioNuevo },
     },
   ]);
-  for (let i = 0; i < entradas.length; i += POR_INSERT)
-    await audit(tx, actor, ...entradas.slice(i, i + POR_INSERT));
+  // One statement with one parameter, however many were applied (PostgreSQL's parameter limit).
+  await auditarEnLote(tx, actor, entradas);
 };
 
 /** The advisory lock of the job: one applier at a time across every server on the database. */

@@ -1,6 +1,7 @@
 import { messages } from '@farmasi/contracts';
 import {
   IMPORTACION_ERRORES_MAXIMOS,
+  importarDatosPantalla,
   importarDatosMessages as m,
   type ResultadoImportacion,
 } from '@farmasi/contracts/sistemas/importar-datos';
@@ -197,6 +198,8 @@ describe('Importar datos: runs', () => {
       .where(and(eq(auditoria.tabla, 'cat_sucursales'), eq(auditoria.clave, '701')));
     expect(entrada?.ruta).toBe(`/admin/api${B}/:tipo/importar`);
     expect(entrada?.idUsuario).toBe(admin.data.idUsuario);
+    // Under the screen it was imported through, as every other audited change (the Bitácora's filter).
+    expect(entrada?.pantalla).toBe(importarDatosPantalla.id);
 
     const otra = sobre((await subir('/sucursales/importar', 'sucursales.csv', archivo)).body);
     expect(otra.message).toBe('1 sucursal: 0 nuevas, 0 actualizadas, 1 sin cambios');
